@@ -1,0 +1,52 @@
+import { describe, it, expect } from 'vitest';
+import { apiErrorSchema, customerBookingSchema, designSchema, sidersDesignSchema } from './api';
+
+describe('API shapes', () => {
+  it('has one error shape with optional field messages', () => {
+    expect(apiErrorSchema.safeParse({ error: 'Not found.' }).success).toBe(true);
+    expect(
+      apiErrorSchema.safeParse({ error: 'x', fields: { pincode: 'Pincode must be exactly 6 digits.' } })
+        .success,
+    ).toBe(true);
+    expect(apiErrorSchema.safeParse({ message: 'x' }).success).toBe(false);
+  });
+
+  const design = {
+    _id: 'd1',
+    imagePath: '/uploads/designs/d1.webp',
+    publicId: null,
+    thumbPath: '/uploads/designs/d1-thumb.webp',
+    width: 1600,
+    height: 1200,
+    thumbWidth: 400,
+    thumbHeight: 300,
+  };
+
+  it('describes designs, with or without an image-host id', () => {
+    expect(designSchema.parse(design)).toEqual(design);
+    expect(designSchema.safeParse({ ...design, publicId: undefined }).success).toBe(false);
+    expect(sidersDesignSchema.parse({ ...design, sidersType: 'arabic' }).sidersType).toBe('arabic');
+  });
+
+  it('describes stored bookings with ISO date-times', () => {
+    const booking = {
+      _id: 'b1',
+      fullName: 'Asha Patil',
+      contactNumber: '9876543210',
+      loginNumber: '+919876543210',
+      selectedDates: ['2026-03-14T00:00:00.000Z'],
+      selectedTime: 'Late Evening (9:00 PM onwards)',
+      mehendiVariety: 'Bridal',
+      priceRange: '2000-3000',
+      selectedDesigns: ['/uploads/designs/d1.webp'],
+      sidersType: null,
+      sidersDesigns: [],
+      includeSiders: false,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    };
+    expect(customerBookingSchema.parse(booking)).toEqual(booking);
+    expect(customerBookingSchema.safeParse({ ...booking, selectedDates: ['14/03/2026'] }).success).toBe(
+      false,
+    );
+  });
+});

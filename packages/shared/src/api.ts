@@ -1,0 +1,90 @@
+// Shapes of the HTTP answers (SPEC §7, DESIGN §1): records carry `_id`, lists are JSON arrays.
+import { z } from 'zod';
+import { JOB_TERMS, SIDERS_TYPES } from './catalogue';
+
+/**
+ * The one error shape of the whole API. `error` is a sentence a person can act on (usually a MESSAGES
+ * value); `fields` maps a payload field to its message when the input was at fault.
+ */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const dimension = z.number().int().nonnegative();
+
+// imagePath is the zoom size and thumbPath the grid size; their sizes let grids reserve space.
+export const designSchema = z.object({
+  _id: z.string(),
+  imagePath: z.string(),
+  // Image-host id for remote deletion; older images have none.
+  publicId: z.string().nullable(),
+  thumbPath: z.string(),
+  width: dimension,
+  height: dimension,
+  thumbWidth: dimension,
+  thumbHeight: dimension,
+});
+export type Design = z.infer<typeof designSchema>;
+
+export const sidersDesignSchema = designSchema.extend({ sidersType: z.enum(SIDERS_TYPES) });
+export type SidersDesign = z.infer<typeof sidersDesignSchema>;
+
+export const artistSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  whatsappNumber: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  jobTerm: z.enum(JOB_TERMS),
+  mehendiVarieties: z.array(z.string()),
+  availability: z.object({ timeRange: z.string() }),
+  uploadedDesigns: z.array(z.object({ filename: z.string(), originalname: z.string() })),
+  // The verified phone the application was sent from.
+  phone: z.string(),
+  createdAt: isoDateTime,
+});
+export type Artist = z.infer<typeof artistSchema>;
+
+// Catalogue values stay plain strings: a booking keeps what was chosen even if the catalogue changes.
+export const customerBookingSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  contactNumber: z.string(),
+  // The verified phone of the session that posted the booking.
+  loginNumber: z.string(),
+  selectedDates: z.array(isoDateTime),
+  selectedTime: z.string(),
+  mehendiVariety: z.string(),
+  priceRange: z.string(),
+  selectedDesigns: z.array(z.string()),
+  sidersType: z.enum(SIDERS_TYPES).nullable(),
+  sidersDesigns: z.array(z.string()),
+  includeSiders: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  createdAt: isoDateTime,
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+// The home screen footer's owner contact (SPEC §1), configured on the server.
+export const publicConfigSchema = z.object({
+  contactName: z.string(),
+  contactPhone: z.string(),
+  supportEmail: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

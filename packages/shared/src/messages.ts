@@ -1,0 +1,112 @@
+// Every user-facing English sentence, word for word from SPEC §2, §5 and §8. Translations are keyed by
+// these names, and servers answer with these texts, so a browser can map an answer back to its key.
+
+export const MESSAGES = {
+  // Customer booking form (SPEC §5).
+  invalidFullName: 'Please enter a valid full name (letters only).',
+  invalidContactNumber: 'Please enter a valid 10-digit contact number.',
+  atLeastOneDate: 'Please enter at least one date.',
+  selectTimeRange: 'Please select a time range.',
+  selectVariety: 'Please select a mehendi variety.',
+  selectPriceRange: 'Please select a price range.',
+  selectSidersType: 'Please select a Siders type.',
+  atLeastOneSidersDesign: 'Please select at least one Siders design.',
+  atLeastOneDesign: 'Please select at least one design.',
+  confirmBooking: 'Are you sure you want to confirm the booking?',
+  designSelectionUpdated: 'Design selection updated!',
+  sidersSelectionUpdated: 'Siders design selection updated!',
+
+  // Artist registration form (SPEC §5).
+  artistFullName: 'Full Name should only contain alphabets.',
+  invalidWhatsapp: 'WhatsApp Number must start with 6-9 and be 10 digits.',
+  invalidPincode: 'Pincode must be exactly 6 digits.',
+  selectAvailableTime: 'Please select an available time.',
+  atLeastOneVariety: 'Please select at least one mehendi variety.',
+  fixValidationErrors: 'Please fix validation errors before submitting.',
+  confirmArtistSubmit: 'Are you sure you want to submit your details?',
+
+  // Phone login (SPEC §5 and §8).
+  invalidPhone: 'Please enter a valid phone number.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  noBookingDetails: 'No booking details found.',
+  captchaFailed: 'reCAPTCHA verification failed. Please try again.',
+  captchaExpired: 'reCAPTCHA expired. Please refresh the page.',
+  invalidPhoneFromProvider: 'Invalid phone number. Please enter a valid number.',
+  otpSendFailed: 'Failed to send OTP. Please try again.',
+  otpSent: 'OTP sent successfully.',
+
+  // Admin account (SPEC §8). SPEC's 'Password changed successfully!' menu toast is a defect we drop
+  // (DESIGN §2), so it has no entry here.
+  loginFailed: 'Invalid email or password.',
+  adminLoginSuccess: 'Admin Login Successful!',
+  passwordUpdated: 'Password updated successfully!',
+  passwordChangeFailed: 'Failed to change password.',
+  confirmLogout: 'Are you sure you want to logout?',
+
+  // Admin designs and uploads (SPEC §2, §5 and §8).
+  uploadFieldsMissing: 'Please select a variety, price range, and an image.',
+  sidersUploadFieldsMissing: 'Please select a Siders type and an image.',
+  selectSidersTypeToView: 'Please select a Siders type to view designs.',
+  uploadSuccess: 'Upload successful!',
+  // A prefix: the server's error, or unknownError, follows it.
+  uploadFailed: 'Upload failed: ',
+  unknownError: 'Unknown error',
+  noDesigns: 'No designs available for the selected variety and price range.',
+  noSidersDesigns: 'No Siders designs available.',
+  fetchDesignsFailed: 'Failed to fetch designs.',
+  adminSidersLoadFailed: 'Failed to load Siders designs.',
+  customerSidersFetchFailed: 'Failed to fetch Siders designs.',
+  designDeleted: 'Image deleted successfully!',
+  designDeleteFailed: 'Failed to delete the image.',
+  sidersDeleted: 'Siders design deleted successfully!',
+  sidersDeleteFailed: 'Failed to delete the Siders design.',
+
+  // Admin lists (SPEC §8; the lower-case first letters are the spec's).
+  artistDeleted: 'artist deleted successfully!',
+  artistDeleteFailed: 'Failed to delete artist.',
+  customerDeleted: 'customer deleted successfully!',
+  customerDeleteFailed: 'Failed to delete customer.',
+
+  // Saving a booking or an application (SPEC §8).
+  bookingConfirmed: 'Booking confirmed and admin notified!',
+  bookingFailed: 'Failed to confirm the booking. Please try again.',
+  artistSaved: 'Artist details saved successfully!',
+  artistFailed: 'Failed to submit artist details.',
+
+  // Generic (SPEC §2 and §8).
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  pageNotFound: 'Page Not Found',
+  crash: 'Something went wrong.',
+
+  // Not in SPEC: rules it leaves without a message, and answers a real server needs (DESIGN §3, §6, §7).
+  addressRequired: 'Please enter your address.',
+  jobTermRequired: 'Please select a job term.',
+  invalidDate: 'Please enter a valid date.',
+  pastDate: 'Dates cannot be in the past.',
+  invalidPassword: 'New password must be at least 8 characters.',
+  invalidRole: 'Please choose whether you are signing in as a customer or an artist.',
+  unknownVarietyOrPriceRange: 'Unknown variety or price range.',
+  tooManyRequests: 'Too many attempts. Please wait and try again.',
+  otpExpired: 'This code has expired. Please request a new one.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  designNotInCatalogue: 'A chosen design is no longer available. Please choose again.',
+  imageUnsupported: 'Please upload a JPEG, PNG or WebP photo.',
+  imageTooLarge: 'This photo is too large. Please choose a smaller file.',
+  imageTooManyPixels: 'This photo has too many pixels. Please choose a smaller photo.',
+  tooManyFiles: 'Too many files. Please choose fewer photos.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const KEY_BY_MESSAGE: ReadonlyMap<string, MessageKey> = new Map(
+  (Object.keys(MESSAGES) as MessageKey[]).map((key) => [MESSAGES[key], key]),
+);
+
+/** The key of an exact English message (e.g. a server's `error`), so the browser can show its translation. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return KEY_BY_MESSAGE.get(text);
+}

@@ -1,0 +1,49 @@
+// POST /api/artists/add: the artist's application (SPEC §5), as JSON or as multipart fields.
+import { z } from 'zod';
+import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '../catalogue';
+import { MESSAGES } from '../messages';
+import { hasDuplicates, indianMobile, jsonText, personName } from './common';
+
+const mehendiVarieties = z
+  .array(z.enum(ARTIST_VARIETIES, { error: MESSAGES.atLeastOneVariety }), {
+    error: MESSAGES.atLeastOneVariety,
+  })
+  .min(1, MESSAGES.atLeastOneVariety)
+  // Checkboxes cannot repeat a variety, so a repeat means a broken client.
+  .refine((varieties) => !hasDuplicates(varieties), MESSAGES.atLeastOneVariety);
+
+// Every failure, including of the nested timeRange, is reported under the top-level field 'availability'.
+const availability = z.object(
+  { timeRange: z.enum(TIME_SLOTS, { error: MESSAGES.selectAvailableTime }) },
+  { error: MESSAGES.selectAvailableTime },
+);
+
+const artistFields = {
+  fullName: personName(MESSAGES.artistFullName, 1),
+  whatsappNumber: indianMobile(MESSAGES.invalidWhatsapp),
+  address: z.string({ error: MESSAGES.addressRequired }).trim().min(1, MESSAGES.addressRequired),
+  pincode: z
+    .string({ error: MESSAGES.invalidPincode })
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.invalidPincode),
+  jobTerm: z.enum(JOB_TERMS, { error: MESSAGES.jobTermRequired }),
+  mehendiVarieties,
+  availability,
+};
+
+export const artistApplicationSchema = z.object(artistFields, { error: MESSAGES.fixValidationErrors });
+export type ArtistApplication = z.infer<typeof artistApplicationSchema>;
+
+/**
+ * The same application as multipart text fields (SPEC §7): mehendiVarieties and availability arrive as
+ * JSON text; malformed JSON gets the field's own message. The design files are handled by the server.
+ */
+export const artistMultipartFieldsSchema = z.object(
+  {
+    ...artistFields,
+    mehendiVarieties: jsonText(mehendiVarieties),
+    availability: jsonText(availability),
+  },
+  { error: MESSAGES.fixValidationErrors },
+);
+export type ArtistMultipartFields = z.output<typeof artistMultipartFieldsSchema>;

@@ -1,0 +1,69 @@
+// POST /api/customers/add: the booking the customer confirmed (SPEC §5), validated alike in the browser
+// and on the server.
+import { z } from 'zod';
+import { BOOKING_VARIETIES, isOneOf, SIDERS_TYPES, TIME_SLOTS } from '../catalogue';
+import { parseCalendarDay, toUtcMidnight } from '../calendar';
+import { MESSAGES } from '../messages';
+import { evenWithOtherErrors, indianMobile, personName, priceRangeFits, unique } from './common';
+
+const bookingDate = z
+  .string({ error: MESSAGES.invalidDate })
+  .refine((text) => parseCalendarDay(text) !== undefined, { error: MESSAGES.invalidDate, abort: true })
+  .overwrite(toUtcMidnight);
+
+const designPath = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const bookingSchema = z
+  .object(
+    {
+      fullName: personName(MESSAGES.invalidFullName, 2),
+      contactNumber: indianMobile(MESSAGES.invalidContactNumber),
+      // Stored as UTC midnights, once each, in calendar order. Past dates are judged by isPastDate.
+      selectedDates: z
+        .array(bookingDate, { error: MESSAGES.atLeastOneDate })
+        .min(1, MESSAGES.atLeastOneDate)
+        .overwrite((dates) => unique(dates).sort()),
+      selectedTime: z.enum(TIME_SLOTS, { error: MESSAGES.selectTimeRange }),
+      mehendiVariety: z.enum(BOOKING_VARIETIES, { error: MESSAGES.selectVariety }),
+      // Checked against the variety below: choosing a variety does not reset the price range.
+      priceRange: z.string({ error: MESSAGES.selectPriceRange }).trim().min(1, MESSAGES.selectPriceRange),
+      selectedDesigns: z
+        .array(designPath(MESSAGES.atLeastOneDesign), { error: MESSAGES.atLeastOneDesign })
+        .min(1, MESSAGES.atLeastOneDesign)
+        .overwrite(unique),
+      includeSiders: z.boolean({ error: MESSAGES.selectSidersType }).default(false),
+      // Siders fields only matter when siders are included, so leftovers never fail a booking: anything
+      // unusable becomes "none" and the refinement below asks for it when it is needed.
+      sidersType: z.enum(SIDERS_TYPES).nullable().catch(null).default(null),
+      sidersDesigns: z
+        .array(designPath(MESSAGES.atLeastOneSidersDesign))
+        .overwrite(unique)
+        .catch([])
+        .default([]),
+      // Sent by old drafts; the server takes the verified number from the phone session instead.
+      loginNumber: z.string().optional().catch(undefined),
+    },
+    { error: MESSAGES.fixValidationErrors },
+  )
+  .superRefine((booking, ctx) => {
+    const raw: Record<string, unknown> = booking;
+    if (!priceRangeFits(raw.mehendiVariety, raw.priceRange)) {
+      ctx.addIssue({ code: 'custom', path: ['priceRange'], message: MESSAGES.selectPriceRange });
+    }
+    if (raw.includeSiders !== true) return;
+    if (!isOneOf(SIDERS_TYPES, raw.sidersType)) {
+      ctx.addIssue({ code: 'custom', path: ['sidersType'], message: MESSAGES.selectSidersType });
+    }
+    if (!Array.isArray(raw.sidersDesigns) || raw.sidersDesigns.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['sidersDesigns'], message: MESSAGES.atLeastOneSidersDesign });
+    }
+  }, evenWithOtherErrors)
+  // Without siders, nothing about siders is kept (unchecking siders clears the type, SPEC §4).
+  .overwrite((booking) =>
+    booking.includeSiders ? booking : { ...booking, sidersType: null, sidersDesigns: [] },
+  );
+
+/** What the browser keeps as its draft and posts. */
+export type BookingInput = z.input<typeof bookingSchema>;
+/** A valid booking, normalised. */
+export type Booking = z.output<typeof bookingSchema>;
