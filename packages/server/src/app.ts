@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { redactPhones } from './http/redact';
+import healthRoutes from './modules/health/health.routes';
+import adminRoutes from './modules/admin/admin.routes';
+import designsRoutes from './modules/designs/designs.routes';
+import sidersRoutes from './modules/siders/siders.routes';
+import { createStorage } from './storage/create-storage';
+import { serveLocalUploads } from './storage/serve-uploads';
+import type { Storage } from './storage/storage';
+import notificationsSocket from './modules/notifications/notifications.socket';
+import notificationsRoutes from './modules/notifications/notifications.routes';
+import customersRoutes from './modules/customers/customers.routes';
+import artistsRoutes from './modules/artists/artists.routes';
+import type { CaptchaPow } from './modules/phone-auth/captcha.service';
+import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
+import { createSmsProvider } from './sms/create-sms-provider';
+import type { SmsProvider } from './sms/sms-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    redis: Redis | null;
+    sms: SmsProvider;
+    /** Uploaded images (local disk under DATA_DIR/uploads unless buildApp is given another). */
+    storage: Storage;
+    /** Every route as registered, for the test that proves each one is guarded or deliberately public. */
+    routeTable: RouteOptions[];
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Shared state between processes (rate limits, socket events); null runs everything in memory. */
+  redis?: Redis | null;
+  /** Replaces the provider SMS_PROVIDER selects, so tests can read the codes sent. */
+  sms?: SmsProvider;
+  /** A lighter captcha proof of work, for tests whose subject is not the captcha itself. */
+  captchaPow?: CaptchaPow;
+  /** Replaces the local-disk storage of uploaded images. */
+  storage?: Storage;
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening, so tests can use app.inject on a real database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            hooks: { logMethod: redactPhones },
+            redact: ['req.headers.authorization'],
+          },
+    trustProxy: config.trustProxy,
+    // Uploads are limited per file by the multipart parser; JSON bodies stay small.
+    bodyLimit: 256 * 1024,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('redis', options.redis ?? null);
+  app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('sms', options.sms ?? createSmsProvider(config.sms, app.log));
+  app.decorateRequest('session', null);
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(rateLimit, {
+    global: false,
+    // A Redis outage must not lock everyone out; the OTP limits are kept in the database regardless.
+    skipOnError: true,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'mehendi-rl:' } : {}),
+  });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(designsRoutes, { prefix: '/api' });
+  await app.register(sidersRoutes, { prefix: '/api' });
+  await app.register(phoneAuthRoutes, { prefix: '/api', captchaPow: options.captchaPow });
+  await app.register(notificationsSocket);
+  await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(customersRoutes, { prefix: '/api' });
+  await app.register(artistsRoutes, { prefix: '/api' });
+
+  await serveLocalUploads(app, app.storage);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,48 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Role } from '@mehendi/shared';
+import type { Db } from '../db/database';
+import { SESSION_TTL_MS } from '../limits';
+import { sessions } from './auth.schema';
+import { hashToken, newToken } from './tokens';
+
+export type Session = typeof sessions.$inferSelect;
+
+export type SessionSubject =
+  { role: 'admin'; adminId: string } | { role: 'customer' | 'artist'; phone: string };
+
+export async function createSession(db: Db, subject: SessionSubject): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    role: subject.role,
+    adminId: subject.role === 'admin' ? subject.adminId : null,
+    phone: subject.role === 'admin' ? null : subject.phone,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS[subject.role]),
+  });
+  return token;
+}
+
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteAdminSessions(db: Db, adminId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export function isRole(session: Session | null, role: Role): boolean {
+  return session?.role === role;
+}

@@ -1,0 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** An opaque bearer token: 256 random bits. Only its hash is stored, so a database leak grants nothing. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

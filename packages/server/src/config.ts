@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  // Client addresses (per-address limits) come from X-Forwarded-For only behind a proxy that sets it.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  CONTACT_NAME: z.string().trim().min(1).default('Mehendi Market'),
+  CONTACT_PHONE: z.string().trim().min(1).default('+91 98765 43210'),
+  SUPPORT_EMAIL: z.email().default('support@mehendimarket.in'),
+  WEB_DIST_DIR: optional,
+  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM: optional,
+  TWILIO_API_BASE_URL: optional.pipe(z.url().optional()),
+  // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (several app processes).
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Otherwise generated once and kept in the database, shared by every process on it.
+  ALTCHA_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  OTP_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+function toConfig(env: Env) {
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(env.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    contact: { name: env.CONTACT_NAME, phone: env.CONTACT_PHONE, supportEmail: env.SUPPORT_EMAIL },
+    sms: {
+      provider: env.SMS_PROVIDER,
+      twilio: {
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        from: env.TWILIO_FROM,
+        apiBaseUrl: env.TWILIO_API_BASE_URL ?? 'https://api.twilio.com',
+      },
+    },
+    storage: {
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            publicUrl: env.S3_PUBLIC_URL ?? '',
+          }
+        : null,
+    },
+    secrets: { altchaHmacKey: env.ALTCHA_HMAC_KEY, otpHmacKey: env.OTP_HMAC_KEY },
+  };
+}
+
+/** Reads the environment once; a bad setting fails start-up with every problem listed by name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    problems.push('  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!env[name]) problems.push(`  ${name}: required when SMS_PROVIDER=twilio`);
+    }
+  }
+  if (env.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+      if (!env[name]) problems.push(`  ${name}: required when S3_BUCKET is set`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
+  return toConfig(env);
+}

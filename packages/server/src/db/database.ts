@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One connection for work that must not interleave with other statements (migrations). */
+export interface SqlConnection {
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  exec(text: string): Promise<void>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `work` on a single dedicated connection. */
+  withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
+  /** Flushes to disk and closes; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** `snapshot` (a dumpDataDir tarball) starts an in-memory database from that state instead of empty. */
+export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
+  let client: PGlite;
+  if (dataDir === null) {
+    client = new PGlite(snapshot ? { loadDataDir: snapshot } : {});
+  } else {
+    const dir = path.join(dataDir, 'pgdata');
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const connection: SqlConnection = {
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+  };
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    withConnection: (work) => work(connection),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.exec('CHECKPOINT');
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast with a clear error instead of on the first request.
+  await pool.query('select 1');
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work({
+          query: async <Row>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as Row[],
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

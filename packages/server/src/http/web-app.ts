@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@mehendi/shared';
+
+/**
+ * Serves the built front end from the same process as the API. Hashed assets are cached for a year;
+ * index.html is never cached so a deploy is picked up at once. Unknown non-API paths get index.html and
+ * the browser router shows its 404 page.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (isPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (isPage) {
+      return reply
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.code(404).send({ error: MESSAGES.notFound });
+  });
+}

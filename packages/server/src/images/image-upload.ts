@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MESSAGES } from '@mehendi/shared';
+import { IMAGE_LIMITS } from '../limits';
+import { ImageRejectedError } from './image-rejection';
+
+/** A multipart form with one photo: its text fields and the photo's bytes (null when none was sent). */
+export interface ImageUpload {
+  fields: Record<string, string>;
+  image: Buffer | null;
+}
+
+/** A form with more parts than an upload has; answered like ImageRejectedError. */
+export class UploadFormError extends Error {
+  readonly statusCode = 413;
+}
+
+/** How many parts a form may have; a form over them is answered with UploadFormError. */
+export interface FormLimits {
+  files: number;
+  fields: number;
+  fieldSize: number;
+  parts: number;
+}
+
+// A one-photo admin form (designs, siders): the photo plus a few short text fields.
+const ONE_PHOTO_FORM: FormLimits = { files: 1, fields: 10, fieldSize: 1024, parts: 12 };
+
+/**
+ * Registers the multipart parser in the calling module's scope. The file size limit stops reading a
+ * too-large file while it streams in, so a 30 MB upload never sits in memory.
+ */
+export async function registerImageUploads(
+  app: FastifyInstance,
+  limits: FormLimits = ONE_PHOTO_FORM,
+): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: IMAGE_LIMITS.maxUploadBytes, ...limits } });
+}
+
+// More files, fields or parts than an upload form has.
+const FORM_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * What a multipart reading error answers: ImageRejectedError (413) for a file over
+ * IMAGE_LIMITS.maxUploadBytes, UploadFormError (413) for too many files, fields or parts; any other error
+ * is returned as it is. For the `catch` of every loop over `request.parts()`.
+ */
+export function uploadErrorOf(error: unknown): unknown {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ImageRejectedError('too-large');
+  if (code !== undefined && FORM_LIMIT_CODES.has(code)) return new UploadFormError(MESSAGES.tooManyFiles);
+  return error;
+}
+
+/**
+ * Reads the whole form. Fields may come before or after the file, so the photo (at most
+ * IMAGE_LIMITS.maxUploadBytes) is held in memory until the form ends. An empty file input counts as no photo.
+ */
+export async function readImageUpload(request: FastifyRequest, fileField: string): Promise<ImageUpload> {
+  const upload: ImageUpload = { fields: {}, image: null };
+  if (!request.isMultipart()) return upload;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === fileField && bytes.length > 0) upload.image = bytes;
+      } else if (typeof part.value === 'string' && !part.valueTruncated) {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadErrorOf(error);
+  }
+  return upload;
+}

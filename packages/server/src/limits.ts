@@ -1,0 +1,69 @@
+// Every security and size limit of the server in one place; the README's "Limits" table mirrors this file.
+
+export const SESSION_TTL_MS = {
+  admin: 12 * 60 * 60 * 1000,
+  // Long enough to finish a booking or application after the code arrives and to read it back.
+  customer: 24 * 60 * 60 * 1000,
+  artist: 24 * 60 * 60 * 1000,
+} as const;
+
+export const ADMIN_LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60 * 1000 } as const;
+
+// Admins see the newest notifications; older ones stay stored but are not listed.
+export const NOTIFICATIONS_LIST_LIMIT = 200;
+// An admin's live-notification socket is closed within this time of a logout or password change.
+export const SOCKET_SESSION_CHECK_MS = 60 * 1000;
+
+// Chosen designs per booking: each is copied for the booking (DESIGN.md §7), so the count is bounded.
+export const BOOKING_LIMITS = { maxDesigns: 20, maxSidersDesigns: 20 } as const;
+
+// An artist application (POST /api/artists/add): design photos (each under IMAGE_LIMITS.maxUploadBytes)
+// and the short text fields of SPEC §7.
+export const ARTIST_UPLOAD_LIMITS = { maxFiles: 10, maxFields: 20, maxFieldBytes: 4 * 1024 } as const;
+
+/** Uploaded photos (DESIGN.md §6): the README's "Images" section mirrors these. */
+export const IMAGE_LIMITS = {
+  // A phone photo is 2-12 MB; anything larger is cut off while it streams in.
+  maxUploadBytes: 15 * 1024 * 1024,
+  // Read from the header before anything is decoded: 40 MP is above any phone camera, and a small file
+  // claiming huge dimensions (a "pixel bomb") is refused before it can take memory.
+  maxPixels: 40_000_000,
+  // Re-encoded sizes (WebP, never upscaled): the grid image and the zoomed view.
+  gridWidth: 320,
+  gridMaxHeight: 800,
+  zoomWidth: 1080,
+  zoomMaxHeight: 2160,
+  // WebP qualities tried in turn until the file fits its byte budget (a photo full of fine detail, such
+  // as a dense henna pattern, needs a lower quality to keep the grid light on a phone connection).
+  gridQualities: [72, 60, 48, 36],
+  gridMaxBytes: 50 * 1024,
+  zoomQualities: [80, 70, 60, 50],
+  zoomMaxBytes: 400 * 1024,
+  // Photos re-encoded at the same time; further uploads wait their turn so two cores are not swamped.
+  concurrentJobs: 2,
+} as const;
+
+// Phone verification (DESIGN.md §3). The send limits count rows in the database, so every process on one
+// PostgreSQL shares them.
+export const OTP_CODE_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_SEND_LIMITS = {
+  perPhone: { max: 5, windowMs: 60 * 60 * 1000 },
+  perPhoneMinIntervalMs: 30 * 1000,
+  // Generous: many Indian mobile users share one carrier address; the captcha does the work against bots.
+  perIp: { max: 30, windowMs: 60 * 60 * 1000 },
+} as const;
+// Per client address through @fastify/rate-limit (Redis-backed with REDIS_URL). Creating a challenge costs
+// the server one key derivation; verifying a code is already limited per code by OTP_MAX_ATTEMPTS.
+export const CAPTCHA_RATE_LIMIT = { max: 60, timeWindowMs: 60 * 1000 } as const;
+export const OTP_VERIFY_RATE_LIMIT = { max: 100, timeWindowMs: 15 * 60 * 1000 } as const;
+// ALTCHA proof of work: PBKDF2/SHA-256 (built into the browser widget) at `cost` iterations per try; the
+// solver needs a random number of tries between counterMin and counterMax: about a million iterations on
+// average, 0.5-1 s on a mid-range phone with the widget's workers.
+export const CAPTCHA_POW = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 5_000,
+  counterMin: 100,
+  counterMax: 300,
+} as const;
+export const CAPTCHA_TTL_MS = 10 * 60 * 1000;

@@ -1,0 +1,24 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { JOB_TERMS } from '@mehendi/shared';
+
+/** One stored design photo of an application: the served path, the browser's name, the storage keys. */
+export interface StoredArtistDesign {
+  filename: string;
+  originalname: string;
+  keys: string[];
+}
+
+export const artists = pgTable('artists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phone: text('phone').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  whatsappNumber: text('whatsapp_number').notNull(),
+  address: text('address').notNull(),
+  pincode: text('pincode').notNull(),
+  jobTerm: text('job_term', { enum: JOB_TERMS }).notNull(),
+  mehendiVarieties: jsonb('mehendi_varieties').$type<string[]>().notNull(),
+  availabilityTimeRange: text('availability_time_range').notNull(),
+  uploadedDesigns: jsonb('uploaded_designs').$type<StoredArtistDesign[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Artist, ArtistApplication } from '@mehendi/shared';
+import type { Db } from '../../db/database';
+import { deleteFiles, storeImage } from '../../images/stored-image';
+import type { Storage } from '../../storage/storage';
+import { insertNotification } from '../notifications/notifications.repository';
+import type { Notifier } from '../notifications/notifications.socket';
+import type { StoredArtistDesign } from './artists.schema';
+import { deleteArtist, saveApplication, toArtist } from './artists.repository';
+import type { DesignPhoto } from './artists.upload';
+
+const ARTISTS_FOLDER = 'artists';
+
+export interface ArtistDeps {
+  db: Db;
+  storage: Storage;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}
+
+/** What admins read; no phone numbers. */
+export function applicationNotificationText(fullName: string, replaced: boolean): string {
+  return replaced ? `Updated artist application from ${fullName}` : `New artist application from ${fullName}`;
+}
+
+async function storePhotos(storage: Storage, photos: readonly DesignPhoto[]): Promise<StoredArtistDesign[]> {
+  const stored: StoredArtistDesign[] = [];
+  try {
+    for (const photo of photos) {
+      const image = await storeImage(storage, ARTISTS_FOLDER, photo.image);
+      stored.push({
+        filename: image.imagePath,
+        originalname: photo.originalname,
+        keys: [image.imageKey, image.thumbKey],
+      });
+    }
+  } catch (error) {
+    await deleteFiles(
+      storage,
+      stored.flatMap((design) => design.keys),
+    ).catch(() => undefined);
+    throw error;
+  }
+  return stored;
+}
+
+async function deleteDesignFiles(deps: Pick<ArtistDeps, 'storage' | 'log'>, designs: StoredArtistDesign[]) {
+  const keys = designs.flatMap((design) => design.keys);
+  try {
+    await deleteFiles(deps.storage, keys);
+  } catch (error) {
+    deps.log.error({ err: error, keys }, 'could not remove the design files of an artist application');
+  }
+}
+
+/**
+ * Stores the application of the verified `phone`, replacing that phone's previous one (its files are
+ * removed after the commit). The photos are written first and removed again if the database refuses;
+ * the application and its notification are committed together, and admins are told after the commit.
+ */
+export async function submitApplication(
+  deps: ArtistDeps,
+  phone: string,
+  application: ArtistApplication,
+  photos: readonly DesignPhoto[],
+): Promise<Artist> {
+  const uploadedDesigns = await storePhotos(deps.storage, photos);
+  const { availability, ...fields } = application;
+  let committed;
+  try {
+    committed = await deps.db.transaction(async (tx) => {
+      const saved = await saveApplication(tx, phone, {
+        ...fields,
+        availabilityTimeRange: availability.timeRange,
+        uploadedDesigns,
+      });
+      const text = applicationNotificationText(application.fullName, saved.replacedDesigns !== null);
+      return { ...saved, notification: await insertNotification(tx, text) };
+    });
+  } catch (error) {
+    await deleteFiles(
+      deps.storage,
+      uploadedDesigns.flatMap((design) => design.keys),
+    ).catch(() => undefined);
+    throw error;
+  }
+  if (committed.replacedDesigns) await deleteDesignFiles(deps, committed.replacedDesigns);
+  deps.notifier.publish(committed.notification);
+  return toArtist(committed.row);
+}
+
+/** Deletes the application, then its files; false when there is no such application. */
+export async function removeArtist(
+  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log'>,
+  id: string,
+): Promise<boolean> {
+  const row = await deleteArtist(deps.db, id);
+  if (!row) return false;
+  await deleteDesignFiles(deps, row.uploadedDesigns);
+  return true;
+}

@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import type { CustomerBooking } from '@mehendi/shared';
+import type { Db } from '../../db/database';
+import { customerBookings } from './customers.schema';
+
+export type BookingRow = typeof customerBookings.$inferSelect;
+export type NewBookingRow = typeof customerBookings.$inferInsert;
+
+/** The SPEC §3 shape; the storage keys stay on the server. */
+export function toCustomerBooking(row: BookingRow): CustomerBooking {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    contactNumber: row.contactNumber,
+    loginNumber: row.loginNumber,
+    selectedDates: row.selectedDates,
+    selectedTime: row.selectedTime,
+    mehendiVariety: row.mehendiVariety,
+    priceRange: row.priceRange,
+    selectedDesigns: row.selectedDesigns,
+    sidersType: row.sidersType,
+    sidersDesigns: row.sidersDesigns,
+    includeSiders: row.includeSiders,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertBooking(db: Db, values: NewBookingRow): Promise<BookingRow> {
+  const [row] = await db.insert(customerBookings).values(values).returning();
+  if (!row) throw new Error('insert into customer_bookings returned no row');
+  return row;
+}
+
+export async function listBookings(db: Db): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(customerBookings)
+    .orderBy(desc(customerBookings.createdAt), desc(customerBookings.id));
+}
+
+/** Deletes the booking and returns what it was, or null when there was none. */
+export async function deleteBooking(db: Db, id: string): Promise<BookingRow | null> {
+  const [row] = await db.delete(customerBookings).where(eq(customerBookings.id, id)).returning();
+  return row ?? null;
+}

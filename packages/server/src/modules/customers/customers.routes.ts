@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  apiErrorSchema,
+  bookingSchema,
+  customerBookingSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '@mehendi/shared';
+import { requireRole, sessionOf } from '../../auth/require-role';
+import { listBookings, toCustomerBooking } from './customers.repository';
+import { createBooking, removeBooking } from './customers.service';
+
+// Customer bookings (SPEC §3, §7): customers post with their phone session, admins list and delete.
+const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/customers/add',
+    {
+      onRequest: requireRole('customer'),
+      schema: { body: bookingSchema, response: { 201: customerBookingSchema, 400: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      // The session's verified number, never one from the body (DESIGN.md §2).
+      const loginNumber = sessionOf(request).phone;
+      if (!loginNumber) throw new Error('customer session without a phone');
+      const result = await createBooking(app, loginNumber, request.body);
+      if (!result.ok)
+        return reply.code(400).send({ error: result.message, fields: { [result.field]: result.message } });
+      return reply.code(201).send(result.booking);
+    },
+  );
+
+  app.get(
+    '/customers/all',
+    { onRequest: requireRole('admin'), schema: { response: { 200: z.array(customerBookingSchema) } } },
+    async () => (await listBookings(app.db)).map(toCustomerBooking),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      if (!(await removeBooking(app, request.params.id)))
+        return reply.code(404).send({ error: MESSAGES.notFound });
+      return { message: MESSAGES.customerDeleted };
+    },
+  );
+};
+
+export default customersRoutes;

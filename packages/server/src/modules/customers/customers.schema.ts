@@ -1,0 +1,19 @@
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SIDERS_TYPES } from '@mehendi/shared';
+
+export const customerBookings = pgTable('customer_bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  contactNumber: text('contact_number').notNull(),
+  loginNumber: text('login_number').notNull(),
+  selectedDates: jsonb('selected_dates').$type<string[]>().notNull(),
+  selectedTime: text('selected_time').notNull(),
+  mehendiVariety: text('mehendi_variety').notNull(),
+  priceRange: text('price_range').notNull(),
+  selectedDesigns: jsonb('selected_designs').$type<string[]>().notNull(),
+  sidersType: text('siders_type', { enum: SIDERS_TYPES }),
+  sidersDesigns: jsonb('siders_designs').$type<string[]>().notNull().default([]),
+  includeSiders: boolean('include_siders').notNull(),
+  imageKeys: jsonb('image_keys').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isPastDate, MESSAGES, type Booking, type CustomerBooking } from '@mehendi/shared';
+import type { Db } from '../../db/database';
+import { deleteFiles } from '../../images/stored-image';
+import { BOOKING_LIMITS } from '../../limits';
+import type { Storage } from '../../storage/storage';
+import { findDesignsByImagePaths } from '../designs/designs.repository';
+import { findSidersDesignsByImagePaths } from '../siders/siders.repository';
+import { insertNotification } from '../notifications/notifications.repository';
+import type { Notifier } from '../notifications/notifications.socket';
+import { copyToSnapshot } from './booking-snapshot';
+import { deleteBooking, insertBooking, toCustomerBooking } from './customers.repository';
+
+export interface BookingDeps {
+  db: Db;
+  storage: Storage;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}
+
+export type CreateBookingResult =
+  | { ok: true; booking: CustomerBooking }
+  | { ok: false; field: 'selectedDates' | 'selectedDesigns' | 'sidersDesigns'; message: string };
+
+/** What admins read; no phone numbers, so the text can be shown and logged anywhere. */
+export function bookingNotificationText(
+  booking: Pick<Booking, 'fullName' | 'mehendiVariety' | 'selectedDates'>,
+) {
+  const days = booking.selectedDates.map((date) => date.slice(0, 10)).join(', ');
+  return `New booking from ${booking.fullName} for ${booking.mehendiVariety} on ${days}`;
+}
+
+/** The storage keys of the rows for `paths`, in the order of `paths`; null when one is not among them. */
+function keysInOrder(paths: readonly string[], rows: readonly { imagePath: string; imageKey: string }[]) {
+  const keyByPath = new Map(rows.map((row) => [row.imagePath, row.imageKey]));
+  const keys = paths.map((path) => keyByPath.get(path));
+  return keys.every((key) => key !== undefined) ? keys : null;
+}
+
+/**
+ * Stores a booking for the verified phone `loginNumber` (never a number from the body). The chosen
+ * designs must be in the chosen group; their images are copied for the booking. The booking and its
+ * notification are committed together, and admins are told only after the commit.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  loginNumber: string,
+  input: Booking,
+  today = new Date(),
+): Promise<CreateBookingResult> {
+  if (input.selectedDates.some((date) => isPastDate(date, today))) {
+    return { ok: false, field: 'selectedDates', message: MESSAGES.pastDate };
+  }
+  if (input.selectedDesigns.length > BOOKING_LIMITS.maxDesigns) {
+    return { ok: false, field: 'selectedDesigns', message: MESSAGES.tooManyFiles };
+  }
+  if (input.sidersDesigns.length > BOOKING_LIMITS.maxSidersDesigns) {
+    return { ok: false, field: 'sidersDesigns', message: MESSAGES.tooManyFiles };
+  }
+  const designKeys = keysInOrder(
+    input.selectedDesigns,
+    await findDesignsByImagePaths(deps.db, input.mehendiVariety, input.priceRange, input.selectedDesigns),
+  );
+  if (!designKeys) return { ok: false, field: 'selectedDesigns', message: MESSAGES.designNotInCatalogue };
+  const sidersKeys =
+    input.includeSiders && input.sidersType
+      ? keysInOrder(
+          input.sidersDesigns,
+          await findSidersDesignsByImagePaths(deps.db, input.sidersType, input.sidersDesigns),
+        )
+      : [];
+  if (!sidersKeys) return { ok: false, field: 'sidersDesigns', message: MESSAGES.designNotInCatalogue };
+
+  const snapshot = await copyToSnapshot(deps.storage, [...designKeys, ...sidersKeys]);
+  if (!snapshot) return { ok: false, field: 'selectedDesigns', message: MESSAGES.designNotInCatalogue };
+
+  const { loginNumber: _ignored, ...booking } = input;
+  let committed;
+  try {
+    committed = await deps.db.transaction(async (tx) => {
+      const row = await insertBooking(tx, {
+        ...booking,
+        loginNumber,
+        selectedDesigns: snapshot.paths.slice(0, designKeys.length),
+        sidersDesigns: snapshot.paths.slice(designKeys.length),
+        imageKeys: snapshot.keys,
+      });
+      return { row, notification: await insertNotification(tx, bookingNotificationText(booking)) };
+    });
+  } catch (error) {
+    await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);
+    throw error;
+  }
+  deps.notifier.publish(committed.notification);
+  return { ok: true, booking: toCustomerBooking(committed.row) };
+}
+
+/** Deletes the booking, then its image copies; false when there is no such booking. */
+export async function removeBooking(deps: Omit<BookingDeps, 'notifier'>, id: string): Promise<boolean> {
+  const row = await deleteBooking(deps.db, id);
+  if (!row) return false;
+  try {
+    await deleteFiles(deps.storage, row.imageKeys);
+  } catch (error) {
+    deps.log.error({ err: error, keys: row.imageKeys }, 'could not remove the images of a deleted booking');
+  }
+  return true;
+}

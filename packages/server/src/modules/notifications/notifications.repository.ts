@@ -1,0 +1,37 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Notification } from '@mehendi/shared';
+import type { Db } from '../../db/database';
+import { notifications } from './notifications.schema';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow): Notification {
+  return { _id: row.id, message: row.message, read: row.read, createdAt: row.createdAt.toISOString() };
+}
+
+/** Called inside the transaction that stores what the notification is about, so both land or neither. */
+export async function insertNotification(db: Db, message: string): Promise<Notification> {
+  const [row] = await db.insert(notifications).values({ message }).returning();
+  if (!row) throw new Error('insert into notifications returned no row');
+  return toNotification(row);
+}
+
+export async function listNotifications(db: Db, limit: number): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(toNotification);
+}
+
+/** Marks the given notifications read, or all of them without ids; returns how many changed. */
+export async function markNotificationsRead(db: Db, ids?: readonly string[]): Promise<number> {
+  const unread = eq(notifications.read, false);
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(ids === undefined ? unread : and(unread, inArray(notifications.id, [...ids])))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

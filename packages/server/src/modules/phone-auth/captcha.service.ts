@@ -1,0 +1,111 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { CAPTCHA_POW, CAPTCHA_TTL_MS } from '../../limits';
+import { markCaptchaUsed } from './phone-auth.repository';
+
+export type CaptchaCheck =
+  { status: 'passed'; signature: string; expiresAt: Date } | { status: 'failed' | 'expired' };
+
+// The parameters every altcha-lib (v3) challenge carries.
+const challengeParameters = {
+  algorithm: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number(),
+  keyLength: z.number(),
+  keyPrefix: z.string(),
+};
+
+// The challenge as the `altcha` widget (v3) fetches it from its `challenge` URL. Every parameter altcha-lib
+// can set is listed: the signature covers them all, and the serializer drops what is not listed.
+export const challengeSchema = z.object({
+  parameters: z.object({
+    ...challengeParameters,
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
+// What the widget submits, base64-encoded JSON: the challenge it was given and its answer.
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({ ...challengeParameters, expiresAt: z.number() }),
+    signature: z.string().min(1),
+  }),
+  solution: z.looseObject({ counter: z.number(), derivedKey: z.string() }),
+});
+
+function decodePayload(base64: string): z.infer<typeof payloadSchema> | null {
+  try {
+    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(base64, 'base64').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How much work a challenge asks for; CAPTCHA_POW unless buildApp is given another. */
+export interface CaptchaPow {
+  algorithm: typeof CAPTCHA_POW.algorithm;
+  cost: number;
+  counterMin: number;
+  counterMax: number;
+}
+
+/**
+ * ALTCHA proof of work (DESIGN.md §3). Challenges are signed, so no state is kept until one is solved;
+ * in "deterministic" mode the server knows the answer's key signature and checks a solution with one
+ * HMAC instead of repeating the work.
+ */
+export function createCaptcha(db: Db, hmacKey: string, pow: CaptchaPow = CAPTCHA_POW) {
+  const keySignatureSecret = createHmac('sha256', hmacKey).update('altcha-key-signature').digest('hex');
+
+  return {
+    create(): Promise<Challenge> {
+      return createChallenge({
+        algorithm: pow.algorithm,
+        cost: pow.cost,
+        counter: randomInt(pow.counterMin, pow.counterMax + 1),
+        deriveKey,
+        expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+        hmacSignatureSecret: hmacKey,
+        hmacKeySignatureSecret: keySignatureSecret,
+      });
+    },
+
+    /** Checks a solution without using it up, so a mistyped phone number does not cost a new one. */
+    async check(base64Payload: string): Promise<CaptchaCheck> {
+      const payload = decodePayload(base64Payload);
+      if (!payload) return { status: 'failed' };
+      const { challenge, solution } = payload;
+      const result = await verifySolution({
+        challenge,
+        solution,
+        deriveKey,
+        hmacSignatureSecret: hmacKey,
+        hmacKeySignatureSecret: keySignatureSecret,
+      }).catch(() => null);
+      if (result?.expired) return { status: 'expired' };
+      if (!result?.verified) return { status: 'failed' };
+      return {
+        status: 'passed',
+        signature: challenge.signature,
+        expiresAt: new Date(challenge.parameters.expiresAt * 1000),
+      };
+    },
+
+    /** Uses a passed solution up; false when it was used before, by this process or any other. */
+    consume(check: Extract<CaptchaCheck, { status: 'passed' }>): Promise<boolean> {
+      return markCaptchaUsed(db, check.signature, check.expiresAt);
+    },
+  };
+}
+
+export type Captcha = ReturnType<typeof createCaptcha>;

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidStorageKey, type Storage } from './storage';
+
+/** Public path under which the server serves the local uploads folder. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+// Temporary files sit in a dot-folder of the same file system, so the rename is atomic and the
+// static file server (which refuses dotfiles) never serves one.
+const TEMP_DIR = '.tmp';
+
+/** Files under `<DATA_DIR>/uploads`, served by this server at /uploads/<key>. */
+export class LocalDiskStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertValidStorageKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  // The served Content-Type comes from the key's extension, so the type given here is not kept.
+  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    const tempDir = path.join(this.root, TEMP_DIR);
+    const temp = path.join(tempDir, `${randomBytes(12).toString('hex')}.part`);
+    await mkdir(tempDir, { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      // flush: the bytes reach the disk before the name appears, so a crash leaves no empty image.
+      await writeFile(temp, bytes, { flush: true });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  url(key: string): string {
+    assertValidStorageKey(key);
+    return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+}

@@ -1,0 +1,377 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  type CustomerBooking,
+  type Design,
+  type Notification,
+  type SidersDesign,
+} from '@mehendi/shared';
+import { createSession } from '../../src/auth/sessions.repository';
+import { BOOKING_LIMITS } from '../../src/limits';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { storedFiles } from '../helpers/stored-files';
+import { connected, connectSocket, nextNotification } from '../notifications/socket-client';
+import { uploadDesign, uploadSidersDesign } from './catalogue';
+
+const PHONE = '+919812345678';
+
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('customer bookings', () => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+  let bridal: Design;
+  let otherBridal: Design;
+  let arabic: SidersDesign;
+  let indian: SidersDesign;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.adminAuth();
+    customer = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: PHONE })}`;
+    bridal = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+    otherBridal = await uploadDesign(t, admin, 'Bridal', '3000-4000');
+    arabic = await uploadSidersDesign(t, admin, 'arabic');
+    indian = await uploadSidersDesign(t, admin, 'indian');
+  });
+  afterAll(() => t.close());
+
+  function validBooking(): Record<string, unknown> {
+    return {
+      fullName: 'Asha Patil',
+      contactNumber: '9876543210',
+      selectedDates: [daysFromToday(10)],
+      selectedTime: 'Late Evening (9:00 PM onwards)',
+      mehendiVariety: 'Bridal',
+      priceRange: '2000-3000',
+      selectedDesigns: [bridal.imagePath],
+      includeSiders: false,
+      sidersType: null,
+      sidersDesigns: [],
+    };
+  }
+
+  const post = (payload: unknown, authorization: string | null = customer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customers/add',
+      payload: payload as Record<string, unknown>,
+      headers: authorization ? { authorization } : {},
+    });
+
+  const listBookings = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/all',
+      headers: { authorization: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<CustomerBooking[]>();
+  };
+
+  const bookingFiles = async () =>
+    (await storedFiles(t.dataDir)).filter((file) => file.startsWith('bookings'));
+
+  describe('POST /api/customers/add', () => {
+    it('refuses a booking without a phone session (401) or with an artist or admin session (403)', async () => {
+      const before = (await listBookings()).length;
+      expect((await post(validBooking(), null)).statusCode).toBe(401);
+      const artist = await createSession(t.app.db, { role: 'artist', phone: PHONE });
+      const asArtist = await post(validBooking(), `Bearer ${artist}`);
+      expect(asArtist.statusCode).toBe(403);
+      expect(asArtist.json()).toEqual({ error: MESSAGES.forbidden });
+      expect((await post(validBooking(), admin)).statusCode).toBe(403);
+      expect(await listBookings()).toHaveLength(before);
+    });
+
+    it('stores the booking with the session phone, whatever loginNumber the body claims', async () => {
+      const date = daysFromToday(12);
+      const response = await post({ ...validBooking(), selectedDates: [date], loginNumber: '+919999999999' });
+
+      expect(response.statusCode).toBe(201);
+      const booking = response.json<CustomerBooking>();
+      expect(booking).toMatchObject({
+        fullName: 'Asha Patil',
+        contactNumber: '9876543210',
+        loginNumber: PHONE,
+        selectedDates: [`${date}T00:00:00.000Z`],
+        selectedTime: 'Late Evening (9:00 PM onwards)',
+        mehendiVariety: 'Bridal',
+        priceRange: '2000-3000',
+        includeSiders: false,
+        sidersType: null,
+        sidersDesigns: [],
+      });
+      expect(booking._id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await listBookings()).toContainEqual(booking);
+    });
+
+    it("keeps its own copy of each chosen image, in the customer's order", async () => {
+      const second = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+      const response = await post({
+        ...validBooking(),
+        selectedDesigns: [second.imagePath, bridal.imagePath],
+      });
+      expect(response.statusCode).toBe(201);
+      const { selectedDesigns } = response.json<CustomerBooking>();
+      expect(selectedDesigns).toHaveLength(2);
+      for (const [index, path] of selectedDesigns.entries()) {
+        expect(path).toMatch(/^\/uploads\/bookings\//);
+        const copy = await t.app.inject({ method: 'GET', url: path });
+        const original = await t.app.inject({ method: 'GET', url: [second, bridal][index]!.imagePath });
+        expect(copy.statusCode).toBe(200);
+        expect(copy.rawPayload.equals(original.rawPayload)).toBe(true);
+      }
+    });
+
+    it('stores siders designs of the chosen siders type', async () => {
+      const response = await post({
+        ...validBooking(),
+        includeSiders: true,
+        sidersType: 'arabic',
+        sidersDesigns: [arabic.imagePath],
+      });
+      expect(response.statusCode).toBe(201);
+      const booking = response.json<CustomerBooking>();
+      expect(booking).toMatchObject({ includeSiders: true, sidersType: 'arabic' });
+      expect(booking.sidersDesigns).toEqual([expect.stringMatching(/^\/uploads\/bookings\//)]);
+      expect((await t.app.inject({ method: 'GET', url: booking.sidersDesigns[0]! })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['fullName', 'A', MESSAGES.invalidFullName],
+      ['fullName', 'Ab1', MESSAGES.invalidFullName],
+      ['contactNumber', '987654321', MESSAGES.invalidContactNumber],
+      ['contactNumber', '5876543210', MESSAGES.invalidContactNumber],
+      ['selectedDates', [], MESSAGES.atLeastOneDate],
+      ['selectedTime', 'At noon', MESSAGES.selectTimeRange],
+      ['mehendiVariety', '', MESSAGES.selectVariety],
+      ['priceRange', '', MESSAGES.selectPriceRange],
+      ['priceRange', '1600-2200', MESSAGES.selectPriceRange],
+      ['selectedDesigns', [], MESSAGES.atLeastOneDesign],
+    ])('answers 400 with the message for %s = %j', async (field, value, message) => {
+      const response = await post({ ...validBooking(), [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message, fields: { [field]: message } });
+    });
+
+    it('asks for the siders type and a siders design when siders are included', async () => {
+      const noType = await post({
+        ...validBooking(),
+        includeSiders: true,
+        sidersDesigns: [arabic.imagePath],
+      });
+      expect(noType.json()).toEqual({
+        error: MESSAGES.selectSidersType,
+        fields: { sidersType: MESSAGES.selectSidersType },
+      });
+      const noDesign = await post({ ...validBooking(), includeSiders: true, sidersType: 'arabic' });
+      expect(noDesign.json()).toEqual({
+        error: MESSAGES.atLeastOneSidersDesign,
+        fields: { sidersDesigns: MESSAGES.atLeastOneSidersDesign },
+      });
+    });
+
+    it('reports every wrong field at once', async () => {
+      const response = await post({
+        fullName: '',
+        contactNumber: '',
+        selectedDates: [],
+        selectedDesigns: [],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({
+        fullName: MESSAGES.invalidFullName,
+        contactNumber: MESSAGES.invalidContactNumber,
+        selectedDates: MESSAGES.atLeastOneDate,
+        selectedTime: MESSAGES.selectTimeRange,
+        mehendiVariety: MESSAGES.selectVariety,
+        priceRange: MESSAGES.selectPriceRange,
+        selectedDesigns: MESSAGES.atLeastOneDesign,
+      });
+    });
+
+    it('refuses a date in the past', async () => {
+      const response = await post({
+        ...validBooking(),
+        selectedDates: [daysFromToday(5), daysFromToday(-2)],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: MESSAGES.pastDate,
+        fields: { selectedDates: MESSAGES.pastDate },
+      });
+    });
+
+    it('refuses more chosen designs than a booking may copy', async () => {
+      const many = Array.from(
+        { length: BOOKING_LIMITS.maxDesigns + 1 },
+        (_, index) => `/uploads/designs/${index}.webp`,
+      );
+      const response = await post({ ...validBooking(), selectedDesigns: many });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: MESSAGES.tooManyFiles,
+        fields: { selectedDesigns: MESSAGES.tooManyFiles },
+      });
+    });
+
+    // Functions, because the table is built before beforeAll has uploaded the designs.
+    it.each([
+      [
+        'a design of another price range',
+        () => ({ selectedDesigns: [otherBridal.imagePath] }),
+        'selectedDesigns',
+      ],
+      [
+        'an image that is not in the catalogue',
+        () => ({ selectedDesigns: ['/uploads/designs/x.webp'] }),
+        'selectedDesigns',
+      ],
+      [
+        'a siders design of the other type',
+        () => ({ includeSiders: true, sidersType: 'arabic', sidersDesigns: [indian.imagePath] }),
+        'sidersDesigns',
+      ],
+      [
+        'a mehendi design offered as siders',
+        () => ({ includeSiders: true, sidersType: 'arabic', sidersDesigns: [bridal.imagePath] }),
+        'sidersDesigns',
+      ],
+    ])('refuses %s and stores nothing', async (_case, change, field) => {
+      const [bookingsBefore, filesBefore] = [await listBookings(), await bookingFiles()];
+      const response = await post({ ...validBooking(), ...change() });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: MESSAGES.designNotInCatalogue,
+        fields: { [field]: MESSAGES.designNotInCatalogue },
+      });
+      expect(await listBookings()).toEqual(bookingsBefore);
+      expect(await bookingFiles()).toEqual(filesBefore);
+    });
+
+    it('notifies admins: stored, and live on the admin socket', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = connectSocket(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
+        token: admin.replace('Bearer ', ''),
+      });
+      try {
+        await connected(socket);
+        const live = nextNotification(socket);
+        const date = daysFromToday(20);
+        expect(
+          (await post({ ...validBooking(), fullName: 'Meera Joshi', selectedDates: [date] })).statusCode,
+        ).toBe(201);
+        const expected = `New booking from Meera Joshi for Bridal on ${date}`;
+        expect((await live).message).toBe(expected);
+        const stored = await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications',
+          headers: { authorization: admin },
+        });
+        expect(stored.json<Notification[]>()[0]).toMatchObject({ message: expected, read: false });
+        expect(expected).not.toContain('9812345678');
+      } finally {
+        socket.disconnect();
+      }
+    });
+  });
+
+  describe('after the catalogue changes', () => {
+    it('a booking still shows its designs when a chosen design is deleted, files and all', async () => {
+      const doomed = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+      const created = await post({ ...validBooking(), selectedDesigns: [doomed.imagePath] });
+      expect(created.statusCode).toBe(201);
+      const booking = created.json<CustomerBooking>();
+
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/designs/Bridal/${doomed._id}`,
+        headers: { authorization: admin },
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: doomed.imagePath })).statusCode).toBe(404);
+
+      const stored = (await listBookings()).find((item) => item._id === booking._id);
+      expect(stored?.selectedDesigns).toEqual(booking.selectedDesigns);
+      const image = await t.app.inject({ method: 'GET', url: booking.selectedDesigns[0]! });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    });
+  });
+
+  describe('GET /api/customers/all and DELETE /api/customers/:id', () => {
+    it('refuses anyone but an admin', async () => {
+      const id = '00000000-0000-4000-8000-000000000000';
+      for (const [method, url] of [
+        ['GET', '/api/customers/all'],
+        ['DELETE', `/api/customers/${id}`],
+      ] as const) {
+        expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+        expect((await t.app.inject({ method, url, headers: { authorization: customer } })).statusCode).toBe(
+          403,
+        );
+      }
+    });
+
+    it('lists newest first in the SPEC shape', async () => {
+      const first = (await post({ ...validBooking(), fullName: 'First Customer' })).json<CustomerBooking>();
+      const second = (await post({ ...validBooking(), fullName: 'Second Customer' })).json<CustomerBooking>();
+      const list = await listBookings();
+      expect(list.indexOf(list.find((item) => item._id === second._id)!)).toBeLessThan(
+        list.indexOf(list.find((item) => item._id === first._id)!),
+      );
+      expect(Object.keys(list[0]!).sort()).toEqual(
+        [
+          '_id',
+          'contactNumber',
+          'createdAt',
+          'fullName',
+          'includeSiders',
+          'loginNumber',
+          'mehendiVariety',
+          'priceRange',
+          'selectedDates',
+          'selectedDesigns',
+          'selectedTime',
+          'sidersDesigns',
+          'sidersType',
+        ].sort(),
+      );
+      expect(list[0]!._id).toBe(second._id);
+    });
+
+    it('deletes a booking and its image copies; a second delete is 404', async () => {
+      const booking = (
+        await post({
+          ...validBooking(),
+          includeSiders: true,
+          sidersType: 'indian',
+          sidersDesigns: [indian.imagePath],
+        })
+      ).json<CustomerBooking>();
+      const paths = [...booking.selectedDesigns, ...booking.sidersDesigns];
+      const filesBefore = await bookingFiles();
+
+      const url = `/api/customers/${booking._id}`;
+      const response = await t.app.inject({ method: 'DELETE', url, headers: { authorization: admin } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: MESSAGES.customerDeleted });
+
+      expect((await listBookings()).map((item) => item._id)).not.toContain(booking._id);
+      expect(await bookingFiles()).toHaveLength(filesBefore.length - paths.length);
+      for (const path of paths)
+        expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+
+      const again = await t.app.inject({ method: 'DELETE', url, headers: { authorization: admin } });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ error: MESSAGES.notFound });
+    });
+  });
+});

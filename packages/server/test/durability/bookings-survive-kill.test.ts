@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CustomerBooking, Design } from '@mehendi/shared';
+import { createSession } from '../../src/auth/sessions.repository';
+import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
+import { processDatabase, type ProcessDatabase } from './process-database';
+import { PROCESS_ENV, adminToken, bookingOf, postBooking, uploadDesign } from './process-client';
+
+const ROUNDS = 3;
+const WORKERS = 4;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * DESIGN.md §7: a booking answered 2xx survives kill -9. Bookings are posted continuously by several
+ * clients, the server is killed at a random moment, restarted on the same folder (taking over the lock
+ * the killed process left), and every booking that got a 2xx must be there.
+ */
+describe(`bookings answered 2xx survive kill -9 (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let dataDir: string | undefined;
+  let database: ProcessDatabase | undefined;
+  let server: ServerProcess | undefined;
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<ServerProcess> {
+    const started = startServer({
+      ...PROCESS_ENV,
+      ...database!.env,
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir!,
+    });
+    await waitForHealth(started);
+    return started;
+  }
+
+  async function storedBookings(baseUrl: string): Promise<CustomerBooking[]> {
+    const response = await fetch(`${baseUrl}/api/customers/all`, {
+      headers: { authorization: `Bearer ${await adminToken(baseUrl)}` },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as CustomerBooking[];
+  }
+
+  it(`keeps every acknowledged booking over ${ROUNDS} rounds`, async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-durability-'));
+    database = await processDatabase(dataDir);
+    // Prepared before the first start: PGlite's folder belongs to one process at a time.
+    const customer = await database.use((db) =>
+      createSession(db, { role: 'customer', phone: '+919812345678' }),
+    );
+
+    server = await start();
+    const design: Design = await uploadDesign(
+      server.url,
+      await adminToken(server.url),
+      'Bridal',
+      '2000-3000',
+    );
+
+    const acknowledged = new Map<string, CustomerBooking>();
+    const unexpected: string[] = [];
+    let sequence = 0;
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      const target: ServerProcess = server;
+      let posting = true;
+      const workers = Array.from({ length: WORKERS }, async () => {
+        while (posting) {
+          sequence += 1;
+          const contactNumber = `9${String(sequence).padStart(9, '0')}`;
+          let response: Response;
+          try {
+            response = await postBooking(target.url, customer, bookingOf(design, contactNumber));
+          } catch {
+            // The connection died with the server: not answered, so not promised.
+            continue;
+          }
+          if (response.status === 201)
+            acknowledged.set(contactNumber, (await response.json()) as CustomerBooking);
+          else unexpected.push(`${response.status} ${await response.text()}`);
+        }
+      });
+
+      await sleep(300 + Math.random() * 1200);
+      target.child.kill('SIGKILL');
+      await target.exited;
+      posting = false;
+      await Promise.all(workers);
+      // The killed process could not remove its lock; the next start must take it over.
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+      server = await start();
+      const stored = new Map(
+        (await storedBookings(server.url)).map((booking) => [booking.contactNumber, booking]),
+      );
+      const missing = [...acknowledged.keys()].filter((contactNumber) => !stored.has(contactNumber));
+      expect(missing, `round ${round}: acknowledged bookings lost`).toEqual([]);
+      for (const [contactNumber, booking] of acknowledged) expect(stored.get(contactNumber)).toEqual(booking);
+    }
+
+    expect(unexpected).toEqual([]);
+    // The test proves something only if bookings were acknowledged before each kill.
+    expect(acknowledged.size).toBeGreaterThanOrEqual(ROUNDS * 5);
+    // The booking's own image copies were written before the answer too.
+    const images = await Promise.all(
+      [...acknowledged.values()]
+        .slice(-20)
+        .map((booking) => fetch(`${server!.url}${booking.selectedDesigns[0]}`)),
+    );
+    expect(images.map((image) => image.status)).toEqual(images.map(() => 200));
+    console.info(`durability: ${ROUNDS} kills, ${acknowledged.size} acknowledged bookings, all stored`);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 90_000);
+});

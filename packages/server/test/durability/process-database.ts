@@ -1,0 +1,61 @@
+// The database a real server process (test/helpers/server-process.ts) runs on, prepared from the test.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database, type Db } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+
+export interface ProcessDatabase {
+  kind: 'pglite' | 'postgres';
+  /** Settings for the server process. */
+  env: Record<string, string>;
+  /** Runs `work` on the migrated database. With PGlite only while no server has the folder open. */
+  use<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  drop(): Promise<void>;
+}
+
+/**
+ * PGlite in `dataDir` by default; with TEST_DATABASE_URL a brand-new PostgreSQL database, which several
+ * processes can share.
+ */
+export async function processDatabase(dataDir: string): Promise<ProcessDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const open = async (): Promise<Database> => {
+    const database = url ? await openPostgres(url) : await openPglite(dataDir);
+    await migrate(database);
+    return database;
+  };
+  let url: string | undefined;
+  if (serverUrl) {
+    const name = `mm_proc_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+  }
+  return {
+    kind: url ? 'postgres' : 'pglite',
+    env: { DATABASE_URL: url ?? '' },
+    async use(work) {
+      const database = await open();
+      try {
+        return await work(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+    async drop() {
+      if (serverUrl && url)
+        await adminQuery(serverUrl, `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

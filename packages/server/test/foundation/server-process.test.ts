@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, waitForHealth } from '../helpers/server-process';
+
+// These start real processes on PGlite in a temp folder: what `npm start` does on a fresh clone.
+describe('server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-process-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const env = async () => ({
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: 'owner@test.example',
+    ADMIN_PASSWORD: 'owner password',
+  });
+
+  it('refuses to start with a bad setting, naming every bad variable', async () => {
+    const server = startServer({ ...(await env()), PORT: 'eighty', SUPPORT_EMAIL: 'not-an-email' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('SUPPORT_EMAIL');
+  });
+
+  it('serves, refuses a second server on the same data folder, stops cleanly and keeps its data', async () => {
+    const first = startServer(await env());
+    await waitForHealth(first);
+    const health = await fetch(`${first.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const login = await fetch(`${first.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@test.example', password: 'owner password' }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+
+    const second = startServer(await env());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another Mehendi Market server \(pid \d+\) is using/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // The session written before the shutdown is still there after a restart on the same folder.
+    const third = startServer(await env());
+    await waitForHealth(third);
+    const dashboard = await fetch(`${third.url}/api/admin/dashboard`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(dashboard.status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 240_000);
+});

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { ensureFirstAdmin } from '../../src/modules/admin/admin.service';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'correct horse battery' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Signs in as the seeded admin and returns the bearer header value. */
+  adminAuth(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * `options.sms` replaces the SMS provider, so a test can read the codes it would send; `options.captchaPow`
+ * makes the captcha cheaper to solve where the captcha is not what is tested.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'sms' | 'captchaPow'> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, ...options });
+  await ensureFirstAdmin(app.db, config.admin, app.log);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async adminAuth() {
+      const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+      if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+      return `Bearer ${response.json<{ token: string }>().token}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@mehendi/shared';
+import { OTP_SEND_LIMITS } from '../../src/limits';
+import { SmsInvalidNumberError, SmsSendError, type SmsProvider } from '../../src/sms/sms-provider';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { capturingSms, sendOtp, solvedCaptcha, verifyOtp, QUICK_CAPTCHA } from './phone-auth-helpers';
+
+const { perPhone, perPhoneMinIntervalMs, perIp } = OTP_SEND_LIMITS;
+
+describe('code sending', () => {
+  let ctx: TestApp;
+  const sms = capturingSms();
+  let nextPhone = 9812360001;
+  const phone = () => `+91${nextPhone++}`;
+  let nextIp = 1;
+  const ip = () => `198.51.100.${nextIp++}`;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({}, { sms, captchaPow: QUICK_CAPTCHA });
+  });
+  afterAll(() => ctx.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a 6-digit code in a text that says how long it lasts', async () => {
+    const number = phone();
+    expect((await sendOtp(ctx.app, { phone: number })).statusCode).toBe(200);
+    const text = sms.sent.at(-1)?.text ?? '';
+    expect(text).toMatch(
+      /^Mehendi Market: your verification code is (\d{6}) \(OTP \1\)\. It expires in 5 minutes\.$/,
+    );
+  });
+
+  it('refuses numbers that cannot receive an SMS, with the §5 message for the phone field', async () => {
+    for (const bad of ['1234567890123', '+91 22 2234 5678', '+44 7700 900123x', 'abcdefghijkl']) {
+      const response = await sendOtp(ctx.app, { phone: bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toEqual({
+        error: MESSAGES.invalidPhone,
+        fields: { phone: MESSAGES.invalidPhone },
+      });
+    }
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      payload: { phone: '98123', role: 'customer', captcha: 'x' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ error: string }>().error).toBe(MESSAGES.invalidPhone);
+  });
+
+  it('refuses a second send to one phone within 30 seconds, and says when to try again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const number = phone();
+    expect((await sendOtp(ctx.app, { phone: number })).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 10_000);
+    const early = await sendOtp(ctx.app, { phone: number });
+    expect(early.statusCode).toBe(429);
+    const body = early.json<{ error: string; retryAfter: number }>();
+    expect(body.error).toBe(MESSAGES.tooManyRequests);
+    expect(body.retryAfter).toBeGreaterThan(15);
+    expect(body.retryAfter).toBeLessThanOrEqual(perPhoneMinIntervalMs / 1000 - 10);
+    expect(early.headers['retry-after']).toBe(String(body.retryAfter));
+    vi.setSystemTime(Date.now() + body.retryAfter * 1000);
+    expect((await sendOtp(ctx.app, { phone: number })).statusCode).toBe(200);
+  });
+
+  it('lets only one of several simultaneous sends to one phone through', async () => {
+    const number = phone();
+    const captchas = await Promise.all(Array.from({ length: 5 }, () => solvedCaptcha(ctx.app)));
+    const answers = await Promise.all(
+      captchas.map((captcha) => sendOtp(ctx.app, { phone: number, captcha })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+  });
+
+  it(`refuses a sixth send to one phone within the hour, from any address`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const number = phone();
+    const start = Date.now();
+    for (let i = 0; i < perPhone.max; i++) {
+      expect((await sendOtp(ctx.app, { phone: number, ip: ip() })).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + perPhoneMinIntervalMs + 1000);
+    }
+    const sixth = await sendOtp(ctx.app, { phone: number, ip: ip() });
+    expect(sixth.statusCode).toBe(429);
+    const { retryAfter } = sixth.json<{ retryAfter: number }>();
+    // Free again when the first of the five leaves the one-hour window.
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(start + perPhone.windowMs - Date.now() - retryAfter * 1000).toBeLessThanOrEqual(1000);
+    expect((await sendOtp(ctx.app, { phone: phone() })).statusCode).toBe(200);
+
+    vi.setSystemTime(Date.now() + retryAfter * 1000);
+    expect((await sendOtp(ctx.app, { phone: number, ip: ip() })).statusCode).toBe(200);
+  });
+
+  it(`refuses more than ${perIp.max} sends an hour from one client address, whatever the phone`, async () => {
+    const address = ip();
+    // The earlier sends are written straight into the log the limit counts: solving 30 captchas
+    // would only make the test slow.
+    await ctx.database.withConnection((connection) =>
+      connection.query(
+        `insert into otp_requests (phone, ip, created_at)
+         select '+9170000' || lpad(n::text, 5, '0'), $1, now() - interval '10 minutes' from generate_series(1, $2) n`,
+        [address, perIp.max - 1],
+      ),
+    );
+    expect((await sendOtp(ctx.app, { phone: phone(), ip: address })).statusCode).toBe(200);
+    const over = await sendOtp(ctx.app, { phone: phone(), ip: address });
+    expect(over.statusCode).toBe(429);
+    expect(over.json<{ error: string }>().error).toBe(MESSAGES.tooManyRequests);
+    expect((await sendOtp(ctx.app, { phone: phone(), ip: ip() })).statusCode).toBe(200);
+  });
+
+  it('gives the same answer for every number, whether it was seen before or not', async () => {
+    const known = phone();
+    await sendOtp(ctx.app, { phone: known });
+    await verifyOtp(ctx.app, known, sms.lastCode(known));
+    const again = phone();
+    const answers = [await sendOtp(ctx.app, { phone: again }), await sendOtp(ctx.app, { phone: phone() })];
+    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
+      [200, JSON.stringify({ message: MESSAGES.otpSent })],
+      [200, JSON.stringify({ message: MESSAGES.otpSent })],
+    ]);
+  });
+});
+
+describe('code sending when the SMS gateway refuses', () => {
+  let ctx: TestApp;
+  let failure: Error | null = null;
+  const sent: string[] = [];
+  const gateway: SmsProvider = {
+    name: 'stub',
+    send(to, text) {
+      if (failure) return Promise.reject(failure);
+      sent.push(text);
+      return Promise.resolve();
+    },
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({}, { sms: gateway, captchaPow: QUICK_CAPTCHA });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a number the gateway calls invalid with the §8 message', async () => {
+    failure = new SmsInvalidNumberError('21211');
+    const response = await sendOtp(ctx.app, { phone: '+919812370001' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toBe(MESSAGES.invalidPhoneFromProvider);
+  });
+
+  it('answers any other failure with 502 and the send-failure message; the user may retry at once', async () => {
+    failure = new SmsSendError('503');
+    const number = '+919812370002';
+    const response = await sendOtp(ctx.app, { phone: number });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: MESSAGES.otpSendFailed });
+    // No code exists that could have arrived, and the failed send is not counted against the number.
+    expect((await verifyOtp(ctx.app, number, '000000')).json<{ error: string }>().error).toBe(
+      MESSAGES.otpExpired,
+    );
+    failure = null;
+    expect((await sendOtp(ctx.app, { phone: number })).statusCode).toBe(200);
+    expect(sent).toHaveLength(1);
+  });
+});

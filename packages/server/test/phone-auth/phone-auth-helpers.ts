@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { CaptchaPow } from '../../src/modules/phone-auth/captcha.service';
+import type { SmsProvider } from '../../src/sms/sms-provider';
+
+export interface SentSms {
+  to: string;
+  text: string;
+}
+
+/**
+ * A captcha that takes milliseconds to solve, for tests of what comes after it (sending and checking
+ * codes); captcha.test.ts keeps the real CAPTCHA_POW.
+ */
+export const QUICK_CAPTCHA: CaptchaPow = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 10,
+  counterMin: 1,
+  counterMax: 5,
+};
+
+/** An SMS provider that keeps what it would send, so tests can read the codes. */
+export function capturingSms(): SmsProvider & { sent: SentSms[]; lastCode(to: string): string } {
+  const sent: SentSms[] = [];
+  return {
+    name: 'capture',
+    sent,
+    send(to, text) {
+      sent.push({ to, text });
+      return Promise.resolve();
+    },
+    lastCode(to) {
+      const message = sent.findLast((sms) => sms.to === to);
+      const code = /\(OTP (\d{6})\)/.exec(message?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code was sent to ${to}`);
+      return code;
+    },
+  };
+}
+
+/** What the `altcha` widget (v3) puts in its form field: base64 of the challenge and its solution. */
+export function encodePayload(challenge: Challenge, solution: unknown): string {
+  const json = JSON.stringify({
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  });
+  return Buffer.from(json).toString('base64');
+}
+
+export async function fetchChallenge(app: FastifyInstance): Promise<Challenge> {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+  if (response.statusCode !== 200) throw new Error(`captcha: ${response.statusCode} ${response.body}`);
+  return response.json<Challenge>();
+}
+
+/** Fetches a challenge and solves it the way the browser widget does. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const challenge = await fetchChallenge(app);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return encodePayload(challenge, solution);
+}
+
+export interface SendOptions {
+  phone: string;
+  role?: 'customer' | 'artist';
+  captcha?: string;
+  ip?: string;
+}
+
+export async function sendOtp(app: FastifyInstance, options: SendOptions) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/send',
+    remoteAddress: options.ip ?? '203.0.113.10',
+    payload: {
+      phone: options.phone,
+      role: options.role ?? 'customer',
+      captcha: options.captcha ?? (await solvedCaptcha(app)),
+    },
+  });
+}
+
+export function verifyOtp(app: FastifyInstance, phone: string, code: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { phone, code } });
+}

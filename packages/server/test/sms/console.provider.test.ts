@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { createConsoleSmsProvider } from '../../src/sms/console.provider';
+import { createSmsProvider } from '../../src/sms/create-sms-provider';
+import { maskPhone } from '../../src/sms/sms-provider';
+
+function recordingLog() {
+  const lines: unknown[][] = [];
+  const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+  return { log, lines };
+}
+
+describe('console SMS provider', () => {
+  it('logs the text with the code and the number masked but for its last two digits', async () => {
+    const { log, lines } = recordingLog();
+    const text = 'Mehendi Market: your verification code is 123456 (OTP 123456). It expires in 5 minutes.';
+    await createConsoleSmsProvider(log).send('+919812345610', text);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.[0]).toEqual({ sms: { to: '+91********10', text } });
+    expect(JSON.stringify(lines)).not.toContain('9812345610');
+  });
+
+  it('masks numbers of other countries too', () => {
+    expect(maskPhone('+14155550100')).toBe('+1********00');
+  });
+
+  it('is the default; SMS_PROVIDER=twilio selects Twilio', () => {
+    const { log } = recordingLog();
+    expect(createSmsProvider(loadConfig({}).sms, log).name).toBe('console');
+    const twilio = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+    });
+    expect(createSmsProvider(twilio.sms, log).name).toBe('twilio');
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID: required/);
+  });
+});
