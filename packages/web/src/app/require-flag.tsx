@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { readFlag, type StorageKey } from '../lib/storage';
+
+interface RequireFlagProps {
+  flag: StorageKey;
+  /** Where the page is replaced to when the flag is not set. */
+  otherwise: string;
+  children: ReactNode;
+}
+
+/** A page reachable only once a step of the flow set its flag (SPEC §2 guards, DESIGN §2). */
+export function RequireFlag({ flag, otherwise, children }: RequireFlagProps) {
+  return readFlag(flag) ? children : <Navigate replace to={otherwise} />;
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { paths } from '../paths';
+import { PublicPage } from '../public-page';
+import { RequireFlag } from '../require-flag';
+
+// Reachable only once the application was sent (SPEC §2).
+export function Component() {
+  return (
+    <RequireFlag flag="artistFormSubmitted" otherwise={paths.artistDashboard}>
+      <ArtistThankYou />
+    </RequireFlag>
+  );
+}
+
+function ArtistThankYou() {
+  const { t } = useTranslation('public');
+  return (
+    <PublicPage title={t('artistThanks.title')}>
+      <section className="message-card card thank-you">
+        <span className="thank-you__mark" aria-hidden="true">
+          ✓
+        </span>
+        <h1>{t('artistThanks.title')}</h1>
+        <p>{t('messages.artistSaved', { ns: 'common' })}</p>
+        <p>{t('artistThanks.next')}</p>
+        <Link to={paths.home} className="button button--primary">
+          {t('notFound.goHome', { ns: 'common' })}
+        </Link>
+      </section>
+    </PublicPage>
+  );
+}

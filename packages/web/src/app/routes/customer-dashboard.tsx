@@ -1,0 +1,18 @@
+import { useTranslation } from '../../i18n';
+import { PublicPage } from '../public-page';
+import { BookingForm } from '../../features/booking/components/booking-form';
+import { EMPTY_DRAFT, readBookingDraft } from '../../features/booking/booking-draft';
+
+/** The open booking form; a draft kept from an earlier confirm (e.g. after Back on phone login) is restored. */
+export function Component() {
+  const { t } = useTranslation('public');
+  return (
+    <PublicPage title={t('booking.title')}>
+      <header className="page-heading">
+        <h1>{t('booking.title')}</h1>
+        <p>{t('booking.intro')}</p>
+      </header>
+      <BookingForm initial={readBookingDraft() ?? EMPTY_DRAFT} />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { isOneOf, MESSAGES, PHONE_ROLES, type PhoneRole } from '@mehendi/shared';
+import { paths } from '../paths';
+import { PublicPage } from '../public-page';
+import { useToast } from '../../ui/toast';
+import { PhoneAuthCard } from '../../features/phone-auth/components/phone-auth-card';
+import type { PhoneAuthFlow } from '../../features/phone-auth/phone-auth-flow';
+import { hasStoredBooking, submitStoredBooking } from '../../features/booking/submit-booking';
+import { hasStoredApplication, submitStoredApplication } from '../../features/artist/submit-application';
+
+const FORM_OF: Record<PhoneRole, string> = {
+  customer: paths.customerDashboard,
+  artist: paths.artistDashboard,
+};
+
+/** Phone login for the role in ?role= (SPEC §2); what happens after verification is the role's flow (DESIGN §4). */
+export function Component() {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const roleParam = useSearchParams()[0].get('role') ?? '';
+  const role = isOneOf(PHONE_ROLES, roleParam) ? roleParam : null;
+
+  const flow = useMemo<PhoneAuthFlow | null>(() => {
+    switch (role) {
+      case 'customer':
+        return {
+          role,
+          failureKey: 'bookingFailed',
+          precheck: () => Promise.resolve(hasStoredBooking() ? null : MESSAGES.noBookingDetails),
+          async complete(session) {
+            const result = await submitStoredBooking(session);
+            if (!result.ok) return result.message;
+            toast.success(t('messages.bookingConfirmed', { ns: 'common' }));
+            await navigate(paths.customerThankYou, { replace: true, state: { name: result.fullName } });
+            return null;
+          },
+        };
+      case 'artist':
+        return {
+          role,
+          failureKey: 'artistFailed',
+          precheck: async () => ((await hasStoredApplication()) ? null : MESSAGES.artistFailed),
+          async complete(session) {
+            const message = await submitStoredApplication(session);
+            if (message) return message;
+            toast.success(t('messages.artistSaved', { ns: 'common' }));
+            await navigate(paths.artistThankYou, { replace: true });
+            return null;
+          },
+        };
+      case null:
+        return null;
+    }
+  }, [role, navigate, toast, t]);
+
+  const roleName = role ? t(`roles.${role}`, { ns: 'common' }) : '';
+  const title = t(role ? 'phoneAuth.title' : 'phoneAuth.titleNoRole', { role: roleName });
+  return (
+    <PublicPage title={title}>
+      <header className="page-heading page-heading--center">
+        <h1>{title}</h1>
+        <p>{t('phoneAuth.intro')}</p>
+      </header>
+      <PhoneAuthCard
+        role={roleParam}
+        flow={flow}
+        onBack={() => void navigate(role ? FORM_OF[role] : paths.home)}
+      />
+    </PublicPage>
+  );
+}

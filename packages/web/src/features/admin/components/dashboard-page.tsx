@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import type { SidersType } from '@mehendi/shared';
+import { useNotifications } from '../hooks/use-notifications';
+import { AdminHeader } from './admin-header';
+import { AdminMenu } from './admin-menu';
+import { AdminSidebar } from './admin-sidebar';
+import { ArtistsSection } from './artists-section';
+import { CustomersSection } from './customers-section';
+import { NO_DESIGN_FILTER, type DesignFilter, type SidersFilter } from './design-filters';
+import { DesignUploadForm } from './design-upload-form';
+import { DesignsView } from './designs-view';
+import { NotificationsButton } from './notifications-button';
+import { sectionOf, sectionSearch, type Section } from './sections';
+import { SidersView } from './siders-view';
+
+/** SPEC §2 Admin dashboard: header with notifications and the Admin menu, sidebar, the chosen section. */
+export function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useSearchParams();
+  const section = sectionOf(search.get('section'));
+  const notifications = useNotifications();
+  // The views' filters live here so that an upload can point its view at what was just uploaded.
+  const [designFilter, setDesignFilter] = useState<DesignFilter>(NO_DESIGN_FILTER);
+  const [sidersFilter, setSidersFilter] = useState<SidersFilter>(null);
+
+  const open = (next: Section) => setSearch(new URLSearchParams(sectionSearch(next)));
+
+  function content() {
+    switch (section) {
+      case 'artists':
+        return <ArtistsSection />;
+      case 'customers':
+        return <CustomersSection />;
+      case 'upload-designs':
+        return (
+          <DesignUploadForm mode="designs" onUploaded={setDesignFilter} onView={() => open('view-designs')} />
+        );
+      case 'view-designs':
+        return <DesignsView filter={designFilter} onFilterChange={setDesignFilter} />;
+      case 'upload-siders':
+        return (
+          <DesignUploadForm
+            mode="siders"
+            onUploaded={(type: SidersType) => setSidersFilter(type)}
+            onView={() => open('view-siders')}
+          />
+        );
+      case 'view-siders':
+        return <SidersView viewed={sidersFilter} onView={setSidersFilter} />;
+    }
+  }
+
+  return (
+    <div className="admin-shell">
+      <AdminHeader title={<h1>{t('dashboard.title')}</h1>}>
+        <NotificationsButton notifications={notifications} />
+        <AdminMenu />
+      </AdminHeader>
+      <div className="admin-body">
+        <AdminSidebar current={section} />
+        <main id="main" className="admin-main">
+          {content()}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from '../../../i18n';
+import { imageUrl } from '../image-url';
+
+/** A 10-digit Indian mobile as a WhatsApp chat link (SPEC §2). */
+export function WhatsappLink({ number }: { number: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <a href={`https://wa.me/91${number}`} target="_blank" rel="noopener noreferrer">
+      <span className="visually-hidden">{t('links.whatsapp')} </span>
+      {number}
+    </a>
+  );
+}
+
+/** A phone number as a call link: 10-digit Indian mobiles get +91, E.164 numbers are used as they are. */
+export function CallLink({ number }: { number: string }) {
+  const { t } = useTranslation('admin');
+  const dial = number.startsWith('+') ? number : `+91${number}`;
+  return (
+    <a href={`tel:${dial}`}>
+      <span className="visually-hidden">{t('links.call')} </span>
+      {number}
+    </a>
+  );
+}
+
+/** Small previews of chosen design images, each opening the full image in a new tab. */
+export function ImageLinks({ paths, label }: { paths: string[]; label: string }) {
+  const { t } = useTranslation('admin');
+  if (paths.length === 0) return <span className="admin-muted">{t('table.none')}</span>;
+  return (
+    <ul className="admin-thumbs">
+      {paths.map((path, index) => (
+        <li key={path}>
+          <a href={imageUrl(path)} target="_blank" rel="noopener noreferrer">
+            <img
+              src={imageUrl(path)}
+              alt={t('table.imageAlt', { label, number: index + 1 })}
+              width={48}
+              height={48}
+              loading="lazy"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

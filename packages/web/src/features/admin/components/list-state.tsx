@@ -1,0 +1,33 @@
+import { useTranslation } from '../../../i18n';
+
+interface ListStateProps {
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  emptyText: string;
+  onRetry(): void;
+}
+
+/** What a list shows instead of rows: loading, a load failure with a retry, or its empty text. */
+export function ListState({ loading, failed, empty, emptyText, onRetry }: ListStateProps) {
+  const { t } = useTranslation('admin');
+  if (failed) {
+    return (
+      <div className="admin-empty" role="alert">
+        <p>{t('list.loadFailed')}</p>
+        <button type="button" className="button button--ghost button--small" onClick={onRetry}>
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (loading && empty) {
+    return (
+      <p className="admin-empty" role="status">
+        {t('list.loading')}
+      </p>
+    );
+  }
+  if (empty) return <p className="admin-empty">{emptyText}</p>;
+  return null;
+}

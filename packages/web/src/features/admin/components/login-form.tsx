@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { paths } from '../../../app/paths';
+import { useToast } from '../../../ui/toast';
+import { loginAdmin } from '../api/login';
+import { storeAdminToken } from '../auth/admin-token';
+import { useMessages } from '../hooks/use-messages';
+
+/** SPEC §2 Admin login: email, password, Login; no client-side rules (the server's answer decides). */
+export function LoginForm() {
+  const { t } = useTranslation('admin');
+  const { message, errorText } = useMessages();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const { token } = await loginAdmin({ email, password });
+      storeAdminToken(token);
+      toast.success(message('adminLoginSuccess'));
+      await navigate(paths.adminDashboard, { replace: true });
+    } catch (failure) {
+      setError(errorText(failure, 'loginFailed'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="card admin-auth-card" onSubmit={(event) => void submit(event)} noValidate>
+      <h1>{t('login.title')}</h1>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-email`}>
+          {t('login.email')}
+        </label>
+        <input
+          id={`${id}-email`}
+          className="field__input"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-password`}>
+          {t('login.password')}
+        </label>
+        <input
+          id={`${id}-password`}
+          className="field__input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="admin-form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary admin-auth-card__submit" disabled={pending}>
+        {pending ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

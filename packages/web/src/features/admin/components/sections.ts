@@ -1,0 +1,21 @@
+import { isOneOf } from '@mehendi/shared';
+
+/** The dashboard's sidebar sections, in SPEC §2's order; the current one is the `section` query parameter. */
+export const SECTIONS = [
+  'artists',
+  'customers',
+  'upload-designs',
+  'view-designs',
+  'upload-siders',
+  'view-siders',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export function sectionOf(value: string | null): Section {
+  return isOneOf(SECTIONS, value) ? value : 'artists';
+}
+
+/** The query string that opens a section, e.g. `?section=customers`. */
+export function sectionSearch(section: Section): string {
+  return `?${new URLSearchParams({ section }).toString()}`;
+}

@@ -1,0 +1,26 @@
+import { useEffect, useEffectEvent } from 'react';
+import { io } from 'socket.io-client';
+import { useAdminAuth } from '../auth/admin-auth';
+
+export interface LiveNotification {
+  _id: string;
+  message: string;
+  createdAt: string;
+}
+
+/**
+ * The admin's live channel (SPEC §4, DESIGN §2): opened with the admin token once signed in, closed when
+ * the component using it unmounts (the admin leaves the dashboard).
+ */
+export function useLiveNotifications(onNotification: (notification: LiveNotification) => void): void {
+  const { token } = useAdminAuth();
+  const deliver = useEffectEvent(onNotification);
+
+  useEffect(() => {
+    const socket = io({ path: '/socket.io', auth: { token } });
+    socket.on('notification', (payload: LiveNotification) => deliver(payload));
+    return () => {
+      socket.disconnect();
+    };
+  }, [token]);
+}

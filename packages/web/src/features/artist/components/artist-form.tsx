@@ -1,0 +1,168 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '@mehendi/shared';
+import { paths } from '../../../app/paths';
+import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
+import { translateMessage } from '../../../lib/translate-error';
+import { ChoiceGroup } from '../../../ui/choice-group';
+import { useConfirm } from '../../../ui/confirm-dialog';
+import { focusFirstError, TextAreaField, TextField } from '../../../ui/field';
+import { useToast } from '../../../ui/toast';
+import { saveArtistDraft, type ArtistDraft } from '../artist-draft-store';
+import { validateArtist } from '../validate-artist';
+import { DesignFilesField } from './design-files-field';
+import '../artist.css';
+
+type Field = keyof ArtistDraft;
+
+/** Artist registration (SPEC §2, §5): checked live as fields change and again on submit. */
+export function ArtistForm({ initial }: { initial: ArtistDraft }) {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(initial);
+  // Fields the artist has changed show their messages; after a submit attempt every field does.
+  const [touched, setTouched] = useState<ReadonlySet<Field> | 'all'>(new Set());
+  const [confirm, confirmDialog] = useConfirm();
+  const checked = validateArtist(draft);
+  const errorOf = (field: Field) => {
+    if (checked.ok || (touched !== 'all' && !touched.has(field))) return undefined;
+    const message = checked.errors[field];
+    return message ? translateMessage(t, message) : undefined;
+  };
+
+  const update = (field: Field, value: ArtistDraft[Field]) => {
+    setDraft((old) => ({ ...old, [field]: value }));
+    setTouched((old) => (old === 'all' ? old : new Set(old).add(field)));
+  };
+  const toggle = (list: readonly string[], value: string, on: boolean) =>
+    on ? [...list, value] : list.filter((item) => item !== value);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched('all');
+    if (!checked.ok) {
+      toast.error(t('messages.fixValidationErrors', { ns: 'common' }));
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    if (!(await confirm(t('messages.confirmArtistSubmit', { ns: 'common' })))) return;
+    try {
+      await saveArtistDraft(draft);
+    } catch {
+      return toast.error(t('messages.artistFailed', { ns: 'common' }));
+    }
+    await navigate(paths.phoneAuth('artist'));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="form-card artist-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <section className="form-section" aria-labelledby="artist-about">
+        <h2 id="artist-about" className="form-section__title">
+          {t('artist.aboutYou')}
+        </h2>
+        <TextField
+          label={t('artist.fullName')}
+          name="fullName"
+          autoComplete="name"
+          required
+          value={draft.fullName}
+          onChange={(event) => update('fullName', event.target.value)}
+          error={errorOf('fullName')}
+        />
+        <TextField
+          label={t('artist.whatsappNumber')}
+          hint={t('artist.whatsappHint')}
+          name="whatsappNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          value={draft.whatsappNumber}
+          onChange={(event) => update('whatsappNumber', event.target.value.replace(/\D/g, ''))}
+          error={errorOf('whatsappNumber')}
+        />
+        <TextAreaField
+          label={t('artist.address')}
+          name="address"
+          autoComplete="street-address"
+          rows={3}
+          required
+          value={draft.address}
+          onChange={(event) => update('address', event.target.value)}
+          error={errorOf('address')}
+        />
+        <TextField
+          label={t('artist.pincode')}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+          value={draft.pincode}
+          onChange={(event) => update('pincode', event.target.value.replace(/\D/g, ''))}
+          error={errorOf('pincode')}
+        />
+      </section>
+
+      <section className="form-section" aria-labelledby="artist-work">
+        <h2 id="artist-work" className="form-section__title">
+          {t('artist.yourWork')}
+        </h2>
+        <ChoiceGroup
+          legend={t('artist.jobTerm')}
+          name="jobTerm"
+          type="radio"
+          options={JOB_TERMS.map((term) => ({
+            value: term,
+            label: t(jobTermLabelKey(term), { ns: 'common' }),
+          }))}
+          selected={[draft.jobTerm]}
+          onToggle={(term) => update('jobTerm', term)}
+          error={errorOf('jobTerm')}
+        />
+        <ChoiceGroup
+          legend={t('artist.varieties')}
+          name="mehendiVarieties"
+          type="checkbox"
+          options={ARTIST_VARIETIES.map((variety) => ({
+            value: variety,
+            label: t(varietyLabelKey(variety), { ns: 'common' }),
+          }))}
+          selected={draft.mehendiVarieties}
+          onToggle={(variety, on) => update('mehendiVarieties', toggle(draft.mehendiVarieties, variety, on))}
+          error={errorOf('mehendiVarieties')}
+        />
+        <ChoiceGroup
+          legend={t('artist.availability')}
+          name="availabilityTime"
+          type="radio"
+          layout="stack"
+          options={TIME_SLOTS.map((slot) => ({
+            value: slot,
+            label: t(timeSlotLabelKey(slot), { ns: 'common' }),
+          }))}
+          selected={[draft.availabilityTime]}
+          onToggle={(slot) => update('availabilityTime', slot)}
+          error={errorOf('availabilityTime')}
+        />
+        <DesignFilesField files={draft.files} onChange={(files) => update('files', files)} />
+      </section>
+
+      <div className="form-actions">
+        <button type="submit" className="button button--primary button--block-mobile">
+          {t('artist.submit')}
+        </button>
+      </div>
+      {confirmDialog}
+    </form>
+  );
+}

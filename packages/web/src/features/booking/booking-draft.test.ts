@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mehendi/shared';
+import { EMPTY_DRAFT, validateBooking, type BookingDraft } from './booking-draft';
+
+const today = new Date(2026, 2, 10);
+const valid: BookingDraft = {
+  ...EMPTY_DRAFT,
+  fullName: 'Asha Patil',
+  contactNumber: '9876543210',
+  selectedDates: ['2026-03-14'],
+  selectedTime: 'Late Evening (9:00 PM onwards)',
+  mehendiVariety: 'Bridal',
+  priceRange: '2000-3000',
+  selectedDesigns: ['/uploads/designs/a.webp'],
+};
+
+describe('validateBooking', () => {
+  it('accepts a complete booking', () => {
+    expect(validateBooking(valid, today)).toEqual({});
+  });
+
+  it('reports every SPEC §5 message of an empty form under its field', () => {
+    expect(validateBooking(EMPTY_DRAFT, today)).toEqual({
+      fullName: MESSAGES.invalidFullName,
+      contactNumber: MESSAGES.invalidContactNumber,
+      selectedDates: MESSAGES.atLeastOneDate,
+      selectedTime: MESSAGES.selectTimeRange,
+      mehendiVariety: MESSAGES.selectVariety,
+      priceRange: MESSAGES.selectPriceRange,
+      selectedDesigns: MESSAGES.atLeastOneDesign,
+    });
+  });
+
+  it('asks for the siders type and a siders design only when siders are included', () => {
+    expect(validateBooking({ ...valid, includeSiders: true }, today)).toEqual({
+      sidersType: MESSAGES.selectSidersType,
+      sidersDesigns: MESSAGES.atLeastOneSidersDesign,
+    });
+    expect(validateBooking({ ...valid, includeSiders: false, sidersType: 'arabic' }, today)).toEqual({});
+  });
+
+  it('refuses a price range of another variety and a date in the past', () => {
+    expect(validateBooking({ ...valid, priceRange: '800-1500' }, today)).toEqual({
+      priceRange: MESSAGES.selectPriceRange,
+    });
+    expect(validateBooking({ ...valid, selectedDates: ['2026-03-09', '2026-03-14'] }, today)).toEqual({
+      selectedDates: MESSAGES.pastDate,
+    });
+  });
+});

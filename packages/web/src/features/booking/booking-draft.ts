@@ -1,0 +1,74 @@
+import { isPastDate, type SidersType } from '@mehendi/shared';
+import { fieldErrors, bookingSchema, MESSAGES } from '@mehendi/shared';
+import { readJson, removeItem, setFlag, writeJson } from '../../lib/storage';
+
+/** The booking form's state; dates are 'YYYY-MM-DD'. Stored as `bookingDetails` once confirmed. */
+export interface BookingDraft {
+  fullName: string;
+  contactNumber: string;
+  selectedDates: string[];
+  selectedTime: string;
+  mehendiVariety: string;
+  priceRange: string;
+  selectedDesigns: string[];
+  includeSiders: boolean;
+  sidersType: SidersType | null;
+  sidersDesigns: string[];
+}
+
+export const EMPTY_DRAFT: BookingDraft = {
+  fullName: '',
+  contactNumber: '',
+  selectedDates: [],
+  selectedTime: '',
+  mehendiVariety: '',
+  priceRange: '',
+  selectedDesigns: [],
+  includeSiders: false,
+  sidersType: null,
+  sidersDesigns: [],
+};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The stored draft, tolerating anything an older version or a hand edit left behind. */
+export function readBookingDraft(): BookingDraft | null {
+  const stored = readJson('bookingDetails');
+  if (typeof stored !== 'object' || stored === null) return null;
+  const raw = stored as Record<string, unknown>;
+  return {
+    fullName: text(raw.fullName),
+    contactNumber: text(raw.contactNumber),
+    selectedDates: strings(raw.selectedDates).map((date) => date.slice(0, 10)),
+    selectedTime: text(raw.selectedTime),
+    mehendiVariety: text(raw.mehendiVariety),
+    priceRange: text(raw.priceRange),
+    selectedDesigns: strings(raw.selectedDesigns),
+    includeSiders: raw.includeSiders === true,
+    sidersType: raw.sidersType === 'arabic' || raw.sidersType === 'indian' ? raw.sidersType : null,
+    sidersDesigns: strings(raw.sidersDesigns),
+  };
+}
+
+/** Kept locally until the phone is verified (SPEC §4): `bookingDetails` and `customerBookingConfirmed`. */
+export function saveConfirmedBooking(draft: BookingDraft): void {
+  writeJson('bookingDetails', draft);
+  setFlag('customerBookingConfirmed');
+}
+
+export function clearBookingDraft(): void {
+  removeItem('bookingDetails');
+  removeItem('customerBookingConfirmed');
+}
+
+/** English messages per field (SPEC §5), from the same schema the server uses, plus the past-date rule. */
+export function validateBooking(draft: BookingDraft, today = new Date()): Record<string, string> {
+  const result = bookingSchema.safeParse(draft);
+  const errors = result.success ? {} : fieldErrors(result.error);
+  if (!errors.selectedDates && draft.selectedDates.some((date) => isPastDate(date, today))) {
+    errors.selectedDates = MESSAGES.pastDate;
+  }
+  return errors;
+}

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useTranslation } from '../../../i18n';
+import { SIDERS_LENGTHS, SIDERS_PRICES, SIDERS_TYPES, type SidersType } from '@mehendi/shared';
+import { ChoiceGroup } from '../../../ui/choice-group';
+import { FieldError } from '../../../ui/field';
+import { useSidersDesigns } from '../api/get-siders-designs';
+import type { BookingDraft } from '../booking-draft';
+import { DesignPicker } from './design-picker';
+
+interface SidersSectionProps {
+  draft: BookingDraft;
+  errors: Record<string, string>;
+  onChange(patch: Partial<BookingDraft>): void;
+}
+
+/** The optional arm-length add-on: a checkbox, then a type with its prices, then its designs. */
+export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
+  const { t } = useTranslation('public');
+  const id = useId();
+  const query = useSidersDesigns(draft.includeSiders ? draft.sidersType : null);
+  return (
+    <section className="form-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="form-section__title">
+        {t('booking.sidersTitle')}
+      </h2>
+      <label className="choice choice--switch">
+        <input
+          type="checkbox"
+          checked={draft.includeSiders}
+          aria-describedby={`${id}-hint`}
+          // Unchecking siders clears its type and designs (SPEC §4).
+          onChange={(event) =>
+            onChange(
+              event.target.checked
+                ? { includeSiders: true }
+                : { includeSiders: false, sidersType: null, sidersDesigns: [] },
+            )
+          }
+        />
+        <span className="choice__label">{t('booking.includeSiders')}</span>
+      </label>
+      <p id={`${id}-hint`} className="field__hint siders-hint">
+        {t('booking.sidersHint')}
+      </p>
+      {draft.includeSiders && (
+        <>
+          <ChoiceGroup<SidersType>
+            legend={t('booking.sidersType')}
+            name="sidersType"
+            type="radio"
+            options={SIDERS_TYPES.map((type) => ({
+              value: type,
+              label: (
+                <>
+                  <strong>{t(`sidersTypes.${type}`, { ns: 'common' })}</strong>
+                  <span className="price-list">
+                    {SIDERS_LENGTHS.map((length) => (
+                      <span key={length}>
+                        {t(`sidersLengths.${length}`, { ns: 'common' })} ₹{SIDERS_PRICES[type][length]}
+                      </span>
+                    ))}
+                  </span>
+                </>
+              ),
+            }))}
+            selected={draft.sidersType ? [draft.sidersType] : []}
+            onToggle={(type) => onChange({ sidersType: type, sidersDesigns: [] })}
+            error={errors.sidersType}
+          />
+          {draft.sidersType && (
+            <div className="field" data-invalid={errors.sidersDesigns ? 'true' : undefined}>
+              <p className="field__label" id={`${id}-designs`}>
+                {t('booking.sidersDesigns')}
+              </p>
+              <DesignPicker
+                query={query}
+                selected={draft.sidersDesigns}
+                onChange={(sidersDesigns) => onChange({ sidersDesigns })}
+                updatedText={t('messages.sidersSelectionUpdated', { ns: 'common' })}
+                emptyText={t('messages.noSidersDesigns', { ns: 'common' })}
+                errorText={t('messages.customerSidersFetchFailed', { ns: 'common' })}
+                nameOf={(index) => t('booking.sidersDesignName', { number: index + 1 })}
+              />
+              <FieldError id={`${id}-designs-error`} error={errors.sidersDesigns} />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

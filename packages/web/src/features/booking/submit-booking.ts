@@ -1,0 +1,27 @@
+import { bookingSchema, MESSAGES } from '@mehendi/shared';
+import { setFlag, writeItem } from '../../lib/storage';
+import type { PhoneSession } from '../../lib/phone-session';
+import { addBooking } from './api/add-booking';
+import { clearBookingDraft, readBookingDraft } from './booking-draft';
+
+export type SubmitBookingResult = { ok: true; fullName: string } | { ok: false; message: string };
+
+/**
+ * After the phone is verified: posts the stored booking with the phone session (DESIGN §4), then marks
+ * the customer logged in. Failures of the call are thrown (ApiRequestError) for the caller to show.
+ */
+export async function submitStoredBooking(session: PhoneSession): Promise<SubmitBookingResult> {
+  const draft = readBookingDraft();
+  if (!draft) return { ok: false, message: MESSAGES.noBookingDetails };
+  const parsed = bookingSchema.safeParse({ ...draft, loginNumber: session.phone });
+  if (!parsed.success) return { ok: false, message: MESSAGES.bookingFailed };
+  await addBooking(parsed.data, session.token);
+  writeItem('loginNumber', session.phone);
+  setFlag('customerLoggedIn');
+  clearBookingDraft();
+  return { ok: true, fullName: parsed.data.fullName };
+}
+
+export function hasStoredBooking(): boolean {
+  return readBookingDraft() !== null;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { paths } from '../../../app/paths';
+import { Dialog } from '../../../ui/dialog';
+import { LanguageButtons } from './language-buttons';
+
+/** Brand and language choice: inline on wide screens, behind a menu button on phones (SPEC §1). */
+export function SiteHeader() {
+  const { t } = useTranslation('public');
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to={paths.home} className="brand">
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>{t('app.name', { ns: 'common' })}</span>
+        </Link>
+        <nav className="site-header__languages" aria-label={t('header.languages')}>
+          <LanguageButtons />
+        </nav>
+        <button
+          type="button"
+          className="menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('header.openMenu')}</span>
+        </button>
+      </div>
+      <Dialog
+        open={menuOpen}
+        title={t('header.menuTitle')}
+        onClose={() => setMenuOpen(false)}
+        closeLabel={t('header.closeMenu')}
+        className="menu-dialog"
+      >
+        <h3 className="menu-dialog__heading">{t('header.languages')}</h3>
+        <LanguageButtons onChosen={() => setMenuOpen(false)} />
+        <h3 className="menu-dialog__heading">{t('header.explore')}</h3>
+        <ul className="menu-dialog__links">
+          <li>
+            <Link to={paths.customerDashboard} onClick={() => setMenuOpen(false)}>
+              {t('home.customerButton')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.artistDashboard} onClick={() => setMenuOpen(false)}>
+              {t('home.artistButton')}
+            </Link>
+          </li>
+        </ul>
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,182 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../i18n';
+import { fieldErrors, MESSAGES, OTP_LENGTH, otpSendSchema } from '@mehendi/shared';
+import { ApiRequestError } from '../../../lib/api-client';
+import {
+  clearPhoneSession,
+  readPhoneSession,
+  savePhoneSession,
+  type PhoneSession,
+} from '../../../lib/phone-session';
+import { errorMessage, translateMessage } from '../../../lib/translate-error';
+import { useToast } from '../../../ui/toast';
+import { sendOtp } from '../api/send-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { readPendingPhone, writePendingPhone, type PhoneAuthFlow } from '../phone-auth-flow';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { CodeStep } from './code-step';
+import { emptyDigits } from './otp-boxes';
+import { PhoneStep } from './phone-step';
+import '../phone-auth.css';
+
+type Step = 'phone' | 'code' | 'completing' | 'failed';
+
+interface PhoneAuthCardProps {
+  /** The query's role as given; null flow when it is neither customer nor artist. */
+  role: string;
+  flow: PhoneAuthFlow | null;
+  onBack(): void;
+}
+
+/** Phone login (SPEC §2): number and invisible captcha, then the six-digit code, then the role's next step. */
+export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
+  const { t } = useTranslation('public');
+  const toast = useToast();
+  const captcha = useRef<CaptchaHandle>(null);
+  const pending = flow ? readPendingPhone(flow.role) : null;
+  const [step, setStep] = useState<Step>(pending ? 'code' : 'phone');
+  const [phone, setPhone] = useState(pending ?? '');
+  const [digits, setDigits] = useState(emptyDigits);
+  const [errors, setErrors] = useState<{ phone?: string; code?: string; general?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const common = (key: keyof typeof MESSAGES) => t(`messages.${key}`, { ns: 'common' });
+  const onCaptchaExpired = useCallback(
+    () => setErrors({ phone: t('messages.captchaExpired', { ns: 'common' }) }),
+    [t],
+  );
+
+  const send = async () => {
+    const checked = otpSendSchema.safeParse({ phone, role, captcha: 'pending' });
+    if (!checked.success) {
+      const found = fieldErrors(checked.error);
+      setErrors({ phone: translateMessage(t, found.phone ?? found.role ?? MESSAGES.invalidPhone) });
+      return;
+    }
+    if (!flow) return;
+    const missing = await flow.precheck();
+    if (missing) return setErrors({ phone: translateMessage(t, missing) });
+    setSending(true);
+    setErrors({});
+    try {
+      const payload = await captcha.current?.solve();
+      if (!payload) return setErrors({ phone: common('captchaFailed') });
+      await sendOtp({ phone, role: flow.role, captcha: payload });
+      toast.success(common('otpSent'));
+      writePendingPhone(flow.role, phone);
+      setDigits(emptyDigits());
+      setStep('code');
+    } catch (error) {
+      setErrors({ phone: errorMessage(t, error, 'otpSendFailed') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const finish = async (session: PhoneSession) => {
+    if (!flow) return;
+    setStep('completing');
+    setErrors({});
+    try {
+      const message = await flow.complete(session);
+      if (message) {
+        setErrors({ general: translateMessage(t, message) });
+        setStep('failed');
+      }
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        // The phone session ran out before the data was sent: verify again.
+        clearPhoneSession();
+        setStep('phone');
+        return setErrors({ phone: common('unauthorized') });
+      }
+      setErrors({ general: errorMessage(t, error, flow.failureKey) });
+      setStep('failed');
+    }
+  };
+
+  const verify = async () => {
+    const code = digits.join('');
+    if (!flow) return;
+    if (code.length !== OTP_LENGTH) return setErrors({ code: common('invalidOtp') });
+    setVerifying(true);
+    setErrors({});
+    try {
+      const { token } = await verifyOtp({ phone, code });
+      const session = { token, role: flow.role, phone };
+      savePhoneSession(session);
+      writePendingPhone(flow.role, null);
+      await finish(session);
+    } catch (error) {
+      setErrors({ code: errorMessage(t, error, 'invalidOtp') });
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'phone') void send();
+    else if (step === 'code') void verify();
+  };
+
+  return (
+    <form className="form-card phone-auth" noValidate onSubmit={onSubmit}>
+      {step === 'phone' && (
+        <PhoneStep
+          phone={phone}
+          onPhoneChange={setPhone}
+          error={errors.phone}
+          busy={sending}
+          onBack={onBack}
+        />
+      )}
+      {step === 'code' && (
+        <CodeStep
+          phone={phone}
+          digits={digits}
+          onDigitsChange={setDigits}
+          error={errors.code ?? errors.phone}
+          busy={verifying}
+          resending={sending}
+          onResend={() => void send()}
+          onChangeNumber={() => {
+            if (flow) writePendingPhone(flow.role, null);
+            setErrors({});
+            setStep('phone');
+          }}
+        />
+      )}
+      {step === 'completing' && (
+        <p className="phone-auth__progress" role="status">
+          <span className="mini-spinner" aria-hidden="true" />{' '}
+          {t(flow?.role === 'artist' ? 'phoneAuth.sendingApplication' : 'phoneAuth.savingBooking')}
+        </p>
+      )}
+      {step === 'failed' && (
+        <div className="phone-auth__failed">
+          <p className="alert alert--error" role="alert">
+            {errors.general}
+          </p>
+          <div className="form-actions form-actions--split">
+            <button type="button" className="button button--ghost" onClick={onBack}>
+              {t('phoneAuth.backToForm')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                const session = flow && readPhoneSession(flow.role);
+                if (session) void finish(session);
+                else setStep('phone');
+              }}
+            >
+              {t('phoneAuth.tryAgain')}
+            </button>
+          </div>
+        </div>
+      )}
+      <Captcha ref={captcha} onExpired={onCaptchaExpired} />
+    </form>
+  );
+}

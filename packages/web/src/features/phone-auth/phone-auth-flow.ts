@@ -1,0 +1,37 @@
+import type { MessageKey, PhoneRole } from '@mehendi/shared';
+import type { PhoneSession } from '../../lib/phone-session';
+
+/** What a role does around phone login; the route assembles it from the booking or artist feature. */
+export interface PhoneAuthFlow {
+  role: PhoneRole;
+  /** An English message when there is nothing waiting to be sent (checked before a code is sent). */
+  precheck(): Promise<string | null>;
+  /** Sends what waited for the verified phone and moves on; throws ApiRequestError, or returns a message. */
+  complete(session: PhoneSession): Promise<string | null>;
+  /** Shown when completing fails without a message of the server's. */
+  failureKey: MessageKey;
+}
+
+const PENDING_KEY = 'phoneAuthPending';
+
+/** The number a code was sent to, per tab, so a reload stays on the code step. */
+export function readPendingPhone(role: PhoneRole): string | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as {
+      role?: string;
+      phone?: string;
+    } | null;
+    return stored?.role === role && typeof stored.phone === 'string' ? stored.phone : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writePendingPhone(role: PhoneRole, phone: string | null): void {
+  try {
+    if (phone) sessionStorage.setItem(PENDING_KEY, JSON.stringify({ role, phone }));
+    else sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Without storage a reload returns to the number step; nothing else is lost.
+  }
+}

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ARTIST_VARIETIES,
+  BOOKING_VARIETIES,
+  JOB_TERMS,
+  LANGUAGES,
+  MESSAGES,
+  TIME_SLOTS,
+} from '@mehendi/shared';
+import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from './catalogue-labels';
+
+const LOCALES = path.join(import.meta.dirname, 'locales');
+type Tree = { [key: string]: string | Tree };
+
+function load(language: string, namespace: string): Tree {
+  return JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Tree;
+}
+
+/** 'a.b.c' -> value for every leaf of a nested translation file. */
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null)
+      for (const entry of leaves(value, name)) out.set(...entry);
+    else out.set(name, value);
+  }
+  return out;
+}
+
+const namespaces = readdirSync(path.join(LOCALES, 'en')).map((file) => file.replace(/\.json$/, ''));
+
+describe('translations', () => {
+  it('has a folder for every language and the same files in each', () => {
+    expect(readdirSync(LOCALES).sort()).toEqual([...LANGUAGES].sort());
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'public', 'admin']));
+    for (const language of LANGUAGES)
+      expect(readdirSync(path.join(LOCALES, language)).sort()).toEqual(
+        readdirSync(path.join(LOCALES, 'en')).sort(),
+      );
+  });
+
+  for (const namespace of namespaces) {
+    for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+      it(`${language}/${namespace}.json has every key of English, none empty, and no extra ones`, () => {
+        const english = leaves(load('en', namespace));
+        const other = leaves(load(language, namespace));
+        const missing = [...english.keys()].filter(
+          (key) => typeof other.get(key) !== 'string' || other.get(key) === '',
+        );
+        const extra = [...other.keys()].filter((key) => !english.has(key));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+    }
+  }
+
+  it('has no empty English string', () => {
+    for (const namespace of namespaces) {
+      const empty = [...leaves(load('en', namespace))].filter(
+        ([, value]) => typeof value !== 'string' || value === '',
+      );
+      expect(empty.map(([key]) => `${namespace}:${key}`)).toEqual([]);
+    }
+  });
+
+  it('has every shared message, word for word in English', () => {
+    expect(load('en', 'common').messages).toEqual({ ...MESSAGES });
+  });
+
+  it('labels every catalogue value', () => {
+    const common = leaves(load('en', 'common'));
+    const keys = [
+      ...[...BOOKING_VARIETIES, ...ARTIST_VARIETIES].map(varietyLabelKey),
+      ...TIME_SLOTS.map(timeSlotLabelKey),
+      ...JOB_TERMS.map(jobTermLabelKey),
+      ...LANGUAGES.map((language) => `languages.${language}`),
+    ];
+    expect(keys.filter((key) => !common.has(key))).toEqual([]);
+    expect(common.get(timeSlotLabelKey(TIME_SLOTS[0]))).toBe(TIME_SLOTS[0]);
+  });
+});

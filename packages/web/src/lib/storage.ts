@@ -1,0 +1,59 @@
+// Browser-stored items of SPEC §3. Guards read them for navigation only; the server enforces every rule.
+// Storage can be unavailable (private mode, quota): then reads give nothing and writes are skipped.
+
+export const STORAGE_KEYS = {
+  bookingDetails: 'bookingDetails',
+  customerBookingConfirmed: 'customerBookingConfirmed',
+  customerLoggedIn: 'customerLoggedIn',
+  artistFormSubmitted: 'artistFormSubmitted',
+  loginNumber: 'loginNumber',
+  phoneSession: 'phoneSession',
+} as const;
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+export function readItem(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS[key]);
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: StorageKey, value: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS[key], value);
+  } catch {
+    // Nothing to do: the flow still works for this page view.
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS[key]);
+  } catch {
+    // As above.
+  }
+}
+
+/** Flags are stored as the string 'true' (SPEC §3). */
+export function readFlag(key: StorageKey): boolean {
+  return readItem(key) === 'true';
+}
+
+export function setFlag(key: StorageKey): void {
+  writeItem(key, 'true');
+}
+
+export function readJson(key: StorageKey): unknown {
+  const text = readItem(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeItem(key, JSON.stringify(value));
+}
