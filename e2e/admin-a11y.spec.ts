@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminToken, openDashboardAs } from './support/admin-api';
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'laptop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, baseURL: process.env.E2E_BASE_URL });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`the admin pages have no axe violations on a ${name}`, async ({ browser, request }) => {
+    const { page, close } = await newPage(browser, viewport);
+    try {
+      await page.goto('/admin-login');
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+      await expectNoViolations(page);
+
+      await openDashboardAs(page, await adminToken(request));
+      for (const section of [
+        'Artists',
+        'Customers',
+        'Upload Designs',
+        'View and Manage Designs',
+        'Upload Siders Designs',
+        'View Siders Designs',
+      ]) {
+        if (name === 'phone') await page.getByRole('button', { name: /Menu/ }).click();
+        await page.getByRole('link', { name: section, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+        await expectNoViolations(page);
+      }
+
+      await page.getByRole('button', { name: 'Admin' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
+      await expectNoViolations(page);
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Admin' })).toBeFocused();
+
+      await page.getByRole('button', { name: /Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin-profile');
+      await expect(page.getByRole('button', { name: 'Update Password' })).toBeVisible();
+      await expectNoViolations(page);
+    } finally {
+      await close();
+    }
+  });
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { toast } from './support/admin-api';
+import { E2E_ADMIN } from './support/constants';
+
+test('a wrong password is refused, the right one opens the dashboard, and logout ends the session', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page).toHaveURL(/\/admin-login$/);
+
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(toast(page, 'Admin Login Successful!')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to logout?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page).toHaveURL(/\/admin-login$/);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  // The session is over on the server too, not just forgotten by this browser.
+  const check = await request.get('/api/admin/dashboard', { headers: { authorization: `Bearer ${token}` } });
+  expect(check.status()).toBe(401);
+});
+
+test('a stale token is cleared and the visitor is sent to the login page without a message', async ({
+  page,
+}) => {
+  await page.goto('/admin-login');
+  await page.evaluate(() => localStorage.setItem('adminToken', 'expired-or-made-up-token'));
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.toast')).toHaveCount(0);
+});
+
+test('a visitor without a token is sent to the login page, from the dashboard and the profile', async ({
+  page,
+}) => {
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.goto('/admin-profile');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, createBooking, openDashboardAs } from './support/admin-api';
+
+test('a booking posted while the dashboard is open appears as a green toast and in the list', async ({
+  page,
+  request,
+}) => {
+  const socketOpened = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io'));
+  await openDashboardAs(page, await adminToken(request), 'artists');
+  await socketOpened;
+
+  await createBooking(request, 'Anjali Rao');
+
+  const toast = page.locator('.toast--success', { hasText: 'New booking from Anjali Rao' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS('background-color', 'rgb(229, 244, 234)');
+  // SPEC: live notifications at the top; on a phone across the screen inside 12-pixel margins.
+  const box = (await toast.boundingBox())!;
+  const screenWidth = page.viewportSize()!.width;
+  expect(box.y).toBeLessThanOrEqual(16);
+  expect(box.x).toBe(12);
+  expect(box.x + box.width).toBe(screenWidth - 12);
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  const entry = list.getByRole('listitem').filter({ hasText: 'New booking from Anjali Rao' });
+  const unreadBadge = entry.getByText('New', { exact: true });
+  await expect(unreadBadge).toBeVisible();
+  await list.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(unreadBadge).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeAttached();
+});

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  adminToken,
+  createArtistApplication,
+  createBooking,
+  openDashboardAs,
+  toast,
+} from './support/admin-api';
+
+async function confirmDelete(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+test.describe('people on a phone', () => {
+  test('a booking appears in Customers and can be deleted', async ({ page, request }) => {
+    const booking = await createBooking(request, 'Priya Deshmukh');
+    await openDashboardAs(page, await adminToken(request), 'customers');
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /Priya Deshmukh/ }) });
+    await expect(card).toBeVisible();
+    await expect(
+      card.getByRole('link', { name: `Call ${booking.contactNumber}`, exact: true }),
+    ).toHaveAttribute('href', `tel:+91${booking.contactNumber}`);
+    await expect(card).toContainText('Late Evening (9:00 PM onwards)');
+    await expect(card).toContainText('₹2000 – 3000');
+
+    await confirmDelete(page, 'Priya Deshmukh');
+    await expect(toast(page, 'customer deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Priya Deshmukh/ })).toHaveCount(0);
+  });
+
+  test('an artist application appears in Artists with its links and can be deleted', async ({
+    page,
+    request,
+  }) => {
+    const artist = await createArtistApplication(request, 'Sunita Patil');
+    await openDashboardAs(page, await adminToken(request), 'artists');
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /Sunita Patil/ }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: `WhatsApp ${artist.whatsappNumber}` })).toHaveAttribute(
+      'href',
+      `https://wa.me/91${artist.whatsappNumber}`,
+    );
+    const design = card.getByRole('link', { name: 'my-bridal-work.jpg' });
+    await expect(design).toHaveAttribute('target', '_blank');
+    const image = await request.get(new URL((await design.getAttribute('href'))!, page.url()).toString());
+    expect(image.ok()).toBe(true);
+
+    await confirmDelete(page, 'Sunita Patil');
+    await expect(toast(page, 'artist deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Sunita Patil/ })).toHaveCount(0);
+  });
+});
+
+test.describe('people on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the tables have the columns of the spec', async ({ page, request }) => {
+    await createBooking(request, 'Kavya Joshi');
+    await createArtistApplication(request, 'Meera Kulkarni');
+    const token = await adminToken(request);
+
+    await openDashboardAs(page, token, 'customers');
+    const customers = page.getByRole('table', { name: 'Customers' });
+    await expect(customers.getByRole('columnheader')).toHaveText([
+      '#',
+      'Name',
+      'Contact Number',
+      'Phone',
+      'Dates',
+      'Time',
+      'Variety',
+      'Price Range',
+      'Design',
+      'Siders Type',
+      'Siders Design',
+      'Actions',
+    ]);
+    await expect(customers.getByRole('row', { name: /Kavya Joshi/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Artists' }).click();
+    const artists = page.getByRole('table', { name: 'Artists' });
+    await expect(artists.getByRole('columnheader')).toHaveText([
+      '#',
+      'Name',
+      'WhatsApp',
+      'Address',
+      'Pincode',
+      'Job Term',
+      'Mehendi Varieties',
+      'Availability',
+      'Uploaded Designs',
+      'Actions',
+    ]);
+    await expect(artists.getByRole('row', { name: /Meera Kulkarni/ })).toBeVisible();
+  });
+});

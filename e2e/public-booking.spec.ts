@@ -1,0 +1,219 @@
+import { expect, test } from '@playwright/test';
+import type { CustomerBooking } from '@mehendi/shared';
+import { adminToken, randomMobile, uploadDesign, uploadSidersDesign } from './support/admin-api';
+import { expectNoAxeViolations, newPublicPage } from './support/public-page';
+import { readOtpFromLog, serverLogSize } from './support/server-log';
+
+// A variety and price range of its own, so designs other tests upload do not change this grid.
+const VARIETY = 'Munj';
+const RANGE = '2600-3500';
+
+// Each project runs this once; the catalogue is shared, so it is filled only the first time.
+test.beforeAll(async ({ request }) => {
+  const designs = await request.get(`/api/designs/${VARIETY}/${RANGE}`);
+  if (((await designs.json()) as unknown[]).length >= 2) return;
+  const token = await adminToken(request);
+  await uploadDesign(request, token, VARIETY, RANGE, 10);
+  await uploadDesign(request, token, VARIETY, RANGE, 40);
+  await uploadSidersDesign(request, token, 'indian', 220);
+});
+
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test('a customer books from an empty form through phone login to the thank-you page', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  const name = `Asha Booker ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
+  await page.goto('/customer-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every rule of SPEC §5, each under its own field.
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const fullName = page.getByRole('textbox', { name: 'Full name' });
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toHaveAccessibleDescription('Please enter a valid full name (letters only).');
+  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveAccessibleDescription(
+    /Please enter a valid 10-digit contact number\./,
+  );
+  for (const message of [
+    'Please enter at least one date.',
+    'Please select a time range.',
+    'Please select a mehendi variety.',
+    'Please select a price range.',
+    'Please select at least one design.',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('group', { name: 'Time' })).toHaveAccessibleDescription(
+    'Please select a time range.',
+  );
+  await expectNoAxeViolations(page);
+
+  await fullName.fill('Asha 123');
+  await expect(fullName).toHaveAccessibleDescription('Please enter a valid full name (letters only).');
+  await fullName.fill(name);
+  await expect(page.getByText('Please enter a valid full name (letters only).')).toBeHidden();
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('5123456789');
+  await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('9876501234');
+
+  const dates = page.getByLabel('Dates', { exact: true });
+  await dates.fill(inDays(10));
+  await page.getByRole('button', { name: 'Add date' }).click();
+  await dates.fill(inDays(11));
+  await page.getByRole('button', { name: 'Add date' }).click();
+  await expect(page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: `Remove ${inDays(11)}` }).click();
+  await page.getByRole('button', { name: `Remove ${inDays(10)}` }).click();
+  await expect(page.getByText('Please enter at least one date.')).toBeVisible();
+  await dates.fill(inDays(10));
+  await page.getByRole('button', { name: 'Add date' }).click();
+
+  await page.getByRole('radio', { name: 'Afternoon to Evening (4:00 PM to 9:00 PM)' }).check();
+  await page.getByRole('radio', { name: 'Bridal', exact: true }).check();
+  // The price ranges follow the variety.
+  await expect(page.getByRole('radio', { name: '₹2000 – 3000' })).toBeVisible();
+  await page.getByRole('radio', { name: VARIETY, exact: true }).check();
+  await expect(page.getByRole('radio', { name: '₹2000 – 3000' })).toHaveCount(0);
+  await page.getByRole('radio', { name: '₹2600 – 3500' }).check();
+
+  const firstDesign = page.getByRole('button', { name: 'Design 1', exact: true });
+  await expect(page.getByRole('button', { name: /^Design \d$/ })).toHaveCount(2);
+  const thumb = firstDesign.locator('img');
+  await expect(thumb).toHaveAttribute('loading', 'lazy');
+  await expect(thumb).toHaveAttribute('width', /\d+/);
+  await expect(thumb).toHaveAttribute('height', /\d+/);
+  await firstDesign.click();
+  await expect(page.getByText('Design selection updated!').first()).toBeVisible();
+  const zoom = page.getByRole('dialog', { name: 'Design 1' });
+  await expect(zoom).toBeVisible();
+  // The toast sits at the top right (across the top on a phone), above the open dialog's backdrop.
+  const toast = page.locator('.toast').first();
+  const toastBox = (await toast.boundingBox())!;
+  const screenWidth = page.viewportSize()!.width;
+  expect(toastBox.y).toBeLessThanOrEqual(16);
+  expect(toastBox.width).toBe(screenWidth <= 600 ? screenWidth - 24 : 350);
+  expect(screenWidth - toastBox.x - toastBox.width).toBeLessThanOrEqual(16);
+  // Not dimmed by the backdrop: a pixel of its padding has the success green exactly (rgb 229, 244, 234).
+  const pixel = await page.screenshot({
+    clip: {
+      x: Math.round(toastBox.x + toastBox.width / 2),
+      y: Math.round(toastBox.y + 3),
+      width: 1,
+      height: 1,
+    },
+  });
+  const rgb = await page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, pixel.toString('base64'));
+  expect(
+    Math.max(...rgb.map((value, index) => Math.abs(value - [229, 244, 234][index]!))),
+  ).toBeLessThanOrEqual(3);
+  await expect(zoom.getByText('✓ In your choice')).toBeVisible();
+  await expect(zoom.getByRole('img')).toHaveAttribute('src', /.+/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(zoom).toBeHidden();
+  await expect(firstDesign).toHaveAttribute('aria-pressed', 'true');
+
+  // Siders: the type, then a design of that type; unchecking clears the type.
+  await page.getByRole('checkbox', { name: 'Add siders to my booking' }).check();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Please select a Siders type.')).toBeVisible();
+  await page.getByRole('radio', { name: /Indian/ }).check();
+  await expect(page.getByText('Please select at least one Siders design.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Add siders to my booking' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Add siders to my booking' }).check();
+  await expect(page.getByRole('radio', { name: /Indian/ })).not.toBeChecked();
+  await page.getByRole('radio', { name: /Indian/ }).check();
+  await page.getByRole('button', { name: 'Siders design 1' }).click();
+  await expect(page.getByText('Siders design selection updated!').first()).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm.getByText('Are you sure you want to confirm the booking?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+
+  // Phone login.
+  await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer login' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+    /Please enter a valid phone number\./,
+  );
+  const phone = randomMobile();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  const since = await serverLogSize();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
+  const firstBox = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await expect(firstBox).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Only digits, typing moves on, Backspace moves back; a wrong code is refused.
+  await firstBox.pressSequentially('1a2');
+  await expect(page.getByRole('textbox', { name: 'Digit 2 of 6' })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'Digit 3 of 6' })).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('textbox', { name: 'Digit 2 of 6' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Digit 2 of 6' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+
+  const code = await readOtpFromLog(since);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await firstBox.fill(wrong);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+
+  // Pasting the code fills every box.
+  await firstBox.focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    );
+  }, code);
+  await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(code[5]!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await expect(page).toHaveURL(/\/customer-thank-you$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${name}!` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The admin sees the booking, with the verified number as the login number.
+  const token = await adminToken(request);
+  const response = await request.get('/api/customers/all', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const booking = ((await response.json()) as CustomerBooking[]).find((row) => row.fullName === name);
+  expect(booking).toMatchObject({
+    contactNumber: '9876501234',
+    loginNumber: `+91${phone}`,
+    selectedDates: [`${inDays(10)}T00:00:00.000Z`],
+    selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)',
+    mehendiVariety: VARIETY,
+    priceRange: RANGE,
+    includeSiders: true,
+    sidersType: 'indian',
+  });
+  expect(booking?.selectedDesigns).toHaveLength(1);
+  expect(booking?.sidersDesigns).toHaveLength(1);
+});

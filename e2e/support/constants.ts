@@ -1,0 +1,5 @@
+import path from 'node:path';
+
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e admin password' } as const;
+// E2E_SERVER_LOG lets two Playwright runs in one working tree keep their own logs (and OTPs) apart.
+export const SERVER_LOG = path.resolve(process.env.E2E_SERVER_LOG ?? 'test-results/e2e-server.log');

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { E2E_ADMIN, SERVER_LOG } from './constants';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** With TEST_DATABASE_URL the product runs on a brand-new PostgreSQL database, dropped afterwards. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mm_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer on ${url}; see ${SERVER_LOG}`);
+}
+
+/** Starts the built product once for the whole run, on a fresh data folder, with its log in a file. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await mkdir(path.dirname(SERVER_LOG), { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMS_PROVIDER: 'console',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  await waitForHealth(baseUrl, Date.now() + 60_000);
+  process.env.E2E_BASE_URL = baseUrl;
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
+}

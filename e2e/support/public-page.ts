@@ -1,0 +1,29 @@
+// Pages for the customer and artist tests: a fresh browser context per test (no stored flags or drafts
+// left by another test), with the project's screen, and an axe check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+export async function newPublicPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: viewport ?? { width: 390, height: 844 },
+    isMobile,
+    hasTouch,
+  });
+  return context.newPage();
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`,
+    ),
+  ).toEqual([]);
+}
+
+/** Whether this project lays the page out for a phone (languages behind the menu button). */
+export function isPhone(testInfo: TestInfo): boolean {
+  return (testInfo.project.use.viewport?.width ?? 390) < 768;
+}
