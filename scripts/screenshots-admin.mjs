@@ -1,0 +1,289 @@
+/* global document -- page.evaluate callbacks run in the browser */
+// The admin console's screenshots, at 390×844 and 1280×800, into ./screenshots/. scripts/screenshots.mjs
+// calls captureAdmin() for each viewport on its seeded product; `node scripts/screenshots-admin.mjs`
+// (after `npm run build`) runs them alone on a product of their own.
+import { randomInt } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import sharp from 'sharp';
+import { SHOTS_ADMIN, startProduct } from './start-product.mjs';
+
+const OUT = path.resolve('screenshots');
+const ADMIN = SHOTS_ADMIN;
+
+async function call(baseUrl, url, { token, json, form, method } = {}) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  if (json) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: method ?? (json || form ? 'POST' : 'GET'),
+    headers,
+    body: json ? JSON.stringify(json) : form,
+  });
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function latestOtp(logFile, since) {
+  for (let tries = 0; tries < 50; tries++) {
+    const codes = [
+      ...(await readFile(logFile))
+        .subarray(since)
+        .toString('utf8')
+        .matchAll(/OTP (\d{6})/g),
+    ];
+    if (codes.length > 0) return codes.at(-1)[1];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no OTP in the server log');
+}
+
+const randomMobile = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+/** A verified phone session, the way a phone gets one: captcha solved, code read from the log. */
+async function phoneSession(product, role, phone) {
+  const challenge = await call(product.baseUrl, '/api/auth/captcha');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
+  const since = (await readFile(product.logFile)).length;
+  await call(product.baseUrl, '/api/auth/otp/send', { json: { phone: `+91${phone}`, role, captcha } });
+  const code = await latestOtp(product.logFile, since);
+  return (await call(product.baseUrl, '/api/auth/otp/verify', { json: { phone: `+91${phone}`, code } }))
+    .token;
+}
+
+/** A henna-style sample photo; `hue` tells them apart. */
+function samplePhoto(hue) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+    <rect width="600" height="800" fill="hsl(${hue} 45% 90%)"/>
+    <g fill="none" stroke="hsl(${hue} 60% 28%)" stroke-width="9">
+      <circle cx="300" cy="400" r="230"/><circle cx="300" cy="400" r="160"/><circle cx="300" cy="400" r="90"/>
+      <path d="M300 110 Q390 260 300 400 Q210 260 300 110Z"/><path d="M300 690 Q390 540 300 400 Q210 540 300 690Z"/>
+      <path d="M20 400 Q160 310 300 400 Q160 490 20 400Z"/><path d="M580 400 Q440 310 300 400 Q440 490 580 400Z"/>
+    </g></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+const dayFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function postBooking(product, fullName, { siders = false } = {}) {
+  const [design] = await call(product.baseUrl, '/api/designs/Bridal/2000-3000');
+  const [sidersDesign] = siders ? await call(product.baseUrl, '/api/siders-designs/arabic') : [];
+  const contactNumber = randomMobile();
+  const token = await phoneSession(product, 'customer', contactNumber);
+  await call(product.baseUrl, '/api/customers/add', {
+    token,
+    json: {
+      fullName,
+      contactNumber,
+      selectedDates: [dayFromNow(12), dayFromNow(13)],
+      selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)',
+      mehendiVariety: 'Bridal',
+      priceRange: '2000-3000',
+      selectedDesigns: [design.imagePath],
+      includeSiders: siders,
+      sidersType: siders ? 'arabic' : null,
+      sidersDesigns: siders ? [sidersDesign.imagePath] : [],
+    },
+  });
+}
+
+async function postApplication(product, fullName, varieties, hue) {
+  const whatsappNumber = randomMobile();
+  const token = await phoneSession(product, 'artist', whatsappNumber);
+  const form = new FormData();
+  form.append('fullName', fullName);
+  form.append('whatsappNumber', whatsappNumber);
+  form.append('address', 'Flat 4, Shanti Niwas, Karve Road, Pune');
+  form.append('pincode', '411004');
+  form.append('jobTerm', 'Full-time');
+  form.append('mehendiVarieties', JSON.stringify(varieties));
+  form.append('availability', JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }));
+  form.append(
+    'uploadedDesigns',
+    new Blob([await samplePhoto(hue)], { type: 'image/jpeg' }),
+    'bridal-hands.jpg',
+  );
+  form.append(
+    'uploadedDesigns',
+    new Blob([await samplePhoto(hue + 40)], { type: 'image/jpeg' }),
+    'arabic-feet.jpg',
+  );
+  await call(product.baseUrl, '/api/artists/add', { token, form });
+}
+
+/** Records for the tables, made once per product. */
+const arranged = new WeakSet();
+async function arrangeRecords(product) {
+  if (arranged.has(product)) return;
+  arranged.add(product);
+  await postApplication(product, 'Sunita Patil', ['Bridal', 'Engagement', 'Siders'], 15);
+  await postApplication(product, 'Farah Shaikh', ['Karwachauth', 'Baby Shower'], 35);
+  await postBooking(product, 'Priya Deshmukh', { siders: true });
+  await postBooking(product, 'Kavya Joshi');
+}
+
+async function shoot(page, name, label) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const file = path.join(OUT, `${label}-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(`  ${path.relative(process.cwd(), file)}`);
+}
+
+/** Shoots every admin page for one viewport (`name` is the file prefix, the rest context options). */
+export async function captureAdmin(browser, product, { name: label, ...contextOptions }) {
+  await arrangeRecords(product);
+  const context = await browser.newContext({ ...contextOptions, baseURL: product.baseUrl });
+  const page = await context.newPage();
+  const phone = label === 'phone';
+  const openSection = async (section) => {
+    if (phone) await page.getByRole('button', { name: /^Menu: / }).click();
+    await page.getByRole('link', { name: section, exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: section }).waitFor();
+  };
+
+  await page.goto('/admin-login');
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await shoot(page, '50-admin-login', label);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('alert').waitFor();
+  await shoot(page, '51-admin-login-error', label);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Artists', level: 2 }).waitFor();
+  await page
+    .getByRole('heading', { name: /Farah Shaikh/ })
+    .or(page.getByRole('row', { name: /Farah Shaikh/ }))
+    .waitFor();
+  await shoot(page, '52-admin-artists', label);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
+  if (phone) {
+    await page.getByRole('button', { name: /^Menu: / }).click();
+    await shoot(page, '53-admin-sections-menu', label);
+    await page.getByRole('button', { name: /^Menu: / }).click();
+  }
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await shoot(page, '54-admin-menu', label);
+  await page.keyboard.press('Escape');
+
+  await openSection('Customers');
+  await page.getByRole('main').getByText('Kavya Joshi').first().waitFor();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await shoot(page, '55-admin-customers', label);
+
+  await openSection('Upload Designs');
+  await page.getByLabel('Variety').selectOption('Munj');
+  await page.getByLabel('Price Range').selectOption('1600-2500');
+  await page.getByLabel('Design image').setInputFiles({
+    name: 'munj-floral.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await samplePhoto(phone ? 300 : 330),
+  });
+  await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+  await shoot(page, '56-admin-upload-designs', label);
+  // Held back for a moment so the progress bar and 'Uploading...' can be seen.
+  await page.route(
+    '**/api/designs/upload',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('button', { name: 'Uploading...' }).waitFor();
+  await shoot(page, '56b-admin-uploading', label);
+  await page.getByRole('dialog', { name: 'Upload successful!' }).waitFor();
+  await shoot(page, '57-admin-upload-success', label);
+  await page.getByRole('button', { name: 'View designs' }).click();
+  await page.getByRole('heading', { level: 2, name: 'View and Manage Designs' }).waitFor();
+  await page
+    .getByRole('img', { name: /design 1$/ })
+    .first()
+    .waitFor();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await shoot(page, '58-admin-view-designs', label);
+
+  await openSection('Upload Siders Designs');
+  await shoot(page, '59-admin-upload-siders', label);
+  await openSection('View Siders Designs');
+  await page.getByLabel('Siders Type').selectOption('indian');
+  await page.getByRole('button', { name: 'View Siders Designs', exact: true }).click();
+  await page
+    .getByRole('img', { name: /design 1$/ })
+    .first()
+    .waitFor();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await shoot(page, '60-admin-view-siders', label);
+
+  await postBooking(product, phone ? 'Anjali Rao' : 'Neha Kulkarni');
+  await page.locator('.toast--success').first().waitFor();
+  await shoot(page, '61-admin-live-notification', label);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+  await shoot(page, '62-admin-notifications', label);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('mr');
+  await page.waitForFunction(() => document.documentElement.lang === 'mr');
+  await page.getByRole('heading', { level: 1, name: 'प्रशासक डॅशबोर्ड' }).waitFor();
+  await shoot(page, '63-admin-marathi', label);
+  await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await page.getByRole('button', { name: 'Update Password' }).waitFor();
+  await shoot(page, '64-admin-profile', label);
+  await page.getByLabel('Current Password').fill(ADMIN.password);
+  await page.getByLabel('New Password').fill('short');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await page.getByRole('alert').waitFor();
+  await shoot(page, '65-admin-profile-error', label);
+  // Changed and changed back, so the other viewport signs in with the same password.
+  await page.getByLabel('Current Password').fill(ADMIN.password);
+  await page.getByLabel('New Password').fill(`${ADMIN.password} 2`);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, '66-admin-profile-success', label);
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  await call(product.baseUrl, '/api/admin/change-password', {
+    token,
+    json: { currentPassword: `${ADMIN.password} 2`, newPassword: ADMIN.password },
+  });
+  await context.close();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await mkdir(OUT, { recursive: true });
+  const product = await startProduct();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const viewport of [
+      { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      { name: 'desktop', viewport: { width: 1280, height: 800 } },
+    ]) {
+      console.log(`admin, ${viewport.name}`);
+      await captureAdmin(browser, product, viewport);
+    }
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+}

@@ -1,0 +1,73 @@
+// The product the screenshot scripts photograph: built web app and server on a fresh, seeded data folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SHOTS_ADMIN = { email: 'admin@shots.example', password: 'screenshots password' };
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built product on a fresh data folder seeded with the demo catalogue; stop() removes it. */
+export async function startProduct() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-shots-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: SHOTS_ADMIN.email,
+    ADMIN_PASSWORD: SHOTS_ADMIN.password,
+    SMS_PROVIDER: 'console',
+    LOG_LEVEL: 'info',
+  };
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/scripts/seed-demo.ts'],
+    {
+      env,
+      stdio: 'inherit',
+    },
+  );
+  if (seeded.status !== 0) throw new Error('seeding the demo catalogue failed');
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (tries > 240) throw new Error(`server did not start; see ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    logFile,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
