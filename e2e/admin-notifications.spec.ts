@@ -32,3 +32,15 @@ test('a booking posted while the dashboard is open appears as a green toast and 
   await expect(unreadBadge).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeAttached();
 });
+
+test('stored notifications read in the language the admin chose', async ({ page, request }) => {
+  await createBooking(request, 'Sunita Patil');
+  await page.goto('/admin-login');
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await openDashboardAs(page, await adminToken(request), 'artists', 'एडमिन डैशबोर्ड');
+
+  await page.locator('.admin-bell').click();
+  const entry = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Sunita Patil' });
+  await expect(entry).toContainText('Sunita Patil की नई बुकिंग: दुल्हन (ब्राइडल)');
+  await expect(entry).not.toContainText('New booking');
+});

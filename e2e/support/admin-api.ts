@@ -60,12 +60,17 @@ export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text);
 }
 
-/** Opens the dashboard (or `section` of it) already signed in with `token`. */
-export async function openDashboardAs(page: Page, token: string, section?: string): Promise<void> {
+/** Opens the dashboard (or `section` of it) already signed in with `token`; `heading` in the page's language. */
+export async function openDashboardAs(
+  page: Page,
+  token: string,
+  section?: string,
+  heading = 'Admin Dashboard',
+): Promise<void> {
   await page.goto('/admin-login');
   await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
   await page.goto(section ? `/admin-dashboard?section=${section}` : '/admin-dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** A henna-coloured test photo; `hue` tells several apart. */

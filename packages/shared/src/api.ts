@@ -1,6 +1,7 @@
 // Shapes of the HTTP answers (SPEC §7, DESIGN §1): records carry `_id`, lists are JSON arrays.
 import { z } from 'zod';
 import { JOB_TERMS, SIDERS_TYPES } from './catalogue';
+import { notificationSubjectSchema } from './notifications';
 
 /**
  * The one error shape of the whole API. `error` is a sentence a person can act on (usually a MESSAGES
@@ -70,6 +71,8 @@ export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 export const notificationSchema = z.object({
   _id: z.string(),
   message: z.string(),
+  /** Null for a notification stored before subjects were kept; its English message is all there is. */
+  subject: notificationSubjectSchema.nullable(),
   createdAt: isoDateTime,
   read: z.boolean(),
 });

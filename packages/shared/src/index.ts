@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './calendar';
 export * from './messages';
 export * from './api';
+export * from './notifications';
 export * from './schemas/admin';
 export * from './schemas/artist';
 export * from './schemas/booking';

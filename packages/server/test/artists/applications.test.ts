@@ -121,9 +121,10 @@ describe('artist applications', () => {
         url: '/api/notifications',
         headers: { authorization: admin },
       });
-      expect(notifications.json<Notification[]>()[0]?.message).toBe(
-        'New artist application from Meera Kulkarni',
-      );
+      expect(notifications.json<Notification[]>()[0]).toMatchObject({
+        message: 'New artist application from Meera Kulkarni',
+        subject: { kind: 'newArtist', name: 'Meera Kulkarni' },
+      });
     });
 
     it('takes the same fields as JSON, without photos', async () => {
@@ -172,9 +173,10 @@ describe('artist applications', () => {
         url: '/api/notifications',
         headers: { authorization: admin },
       });
-      expect(notifications.json<Notification[]>()[0]?.message).toBe(
-        'Updated artist application from Meera Kulkarni',
-      );
+      expect(notifications.json<Notification[]>()[0]).toMatchObject({
+        message: 'Updated artist application from Meera Kulkarni',
+        subject: { kind: 'updatedArtist', name: 'Meera Kulkarni' },
+      });
     });
 
     it.each([

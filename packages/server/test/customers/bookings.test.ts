@@ -269,13 +269,14 @@ describe('customer bookings', () => {
           (await post({ ...validBooking(), fullName: 'Meera Joshi', selectedDates: [date] })).statusCode,
         ).toBe(201);
         const expected = `New booking from Meera Joshi for Bridal on ${date}`;
-        expect((await live).message).toBe(expected);
+        const subject = { kind: 'newBooking', name: 'Meera Joshi', variety: 'Bridal', dates: [date] };
+        expect(await live).toMatchObject({ message: expected, subject });
         const stored = await t.app.inject({
           method: 'GET',
           url: '/api/notifications',
           headers: { authorization: admin },
         });
-        expect(stored.json<Notification[]>()[0]).toMatchObject({ message: expected, read: false });
+        expect(stored.json<Notification[]>()[0]).toMatchObject({ message: expected, subject, read: false });
         expect(expected).not.toContain('9812345678');
       } finally {
         socket.disconnect();

@@ -48,9 +48,9 @@ describe('notifications', () => {
     });
 
     it('lists stored notifications newest first, unread, and marks chosen ones or all read', async () => {
-      const first = await insertNotification(ctx.app.db, 'New artist application from Meera');
+      const first = await insertNotification(ctx.app.db, { kind: 'newArtist', name: 'Meera' });
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const second = await insertNotification(ctx.app.db, 'New artist application from Ravi');
+      const second = await insertNotification(ctx.app.db, { kind: 'newArtist', name: 'Ravi' });
       const list = () =>
         ctx.app
           .inject({ method: 'GET', url: '/api/notifications', headers: { authorization: admin } })
@@ -60,12 +60,14 @@ describe('notifications', () => {
         {
           _id: second._id,
           message: 'New artist application from Ravi',
+          subject: { kind: 'newArtist', name: 'Ravi' },
           read: false,
           createdAt: second.createdAt,
         },
         {
           _id: first._id,
           message: 'New artist application from Meera',
+          subject: { kind: 'newArtist', name: 'Meera' },
           read: false,
           createdAt: first.createdAt,
         },
@@ -106,11 +108,12 @@ describe('notifications', () => {
       const adminSocket = socket({ token: admin.replace('Bearer ', '') });
       await connected(adminSocket);
       const received = nextNotification(adminSocket);
-      const stored = await insertNotification(ctx.app.db, 'New artist application from Asha');
+      const stored = await insertNotification(ctx.app.db, { kind: 'newArtist', name: 'Asha' });
       ctx.app.notifier.publish(stored);
       expect(await received).toEqual({
         _id: stored._id,
-        message: stored.message,
+        message: 'New artist application from Asha',
+        subject: { kind: 'newArtist', name: 'Asha' },
         createdAt: stored.createdAt,
       });
     });

@@ -49,7 +49,7 @@ describe('notifications while Redis is unreachable', () => {
   });
 
   it('keeps running when a live event cannot be published, and the notification stays listed', async () => {
-    const stored = await insertNotification(app.db, 'New artist application from Kavya');
+    const stored = await insertNotification(app.db, { kind: 'newArtist', name: 'Kavya' });
     app.notifier.publish(stored);
     // Long enough for the publish to be retried and given up (an unhandled rejection fails the run).
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Artist, ArtistApplication } from '@mehendi/shared';
+import type { Artist, ArtistApplication, NotificationSubject } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { deleteFiles, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
@@ -18,9 +18,9 @@ export interface ArtistDeps {
   log: FastifyBaseLogger;
 }
 
-/** What admins read; no phone numbers. */
-export function applicationNotificationText(fullName: string, replaced: boolean): string {
-  return replaced ? `Updated artist application from ${fullName}` : `New artist application from ${fullName}`;
+/** What admins are told; no phone numbers. */
+export function applicationNotificationSubject(name: string, replaced: boolean): NotificationSubject {
+  return { kind: replaced ? 'updatedArtist' : 'newArtist', name };
 }
 
 async function storePhotos(storage: Storage, photos: readonly DesignPhoto[]): Promise<StoredArtistDesign[]> {
@@ -74,8 +74,8 @@ export async function submitApplication(
         availabilityTimeRange: availability.timeRange,
         uploadedDesigns,
       });
-      const text = applicationNotificationText(application.fullName, saved.replacedDesigns !== null);
-      return { ...saved, notification: await insertNotification(tx, text) };
+      const subject = applicationNotificationSubject(application.fullName, saved.replacedDesigns !== null);
+      return { ...saved, notification: await insertNotification(tx, subject) };
     });
   } catch (error) {
     await deleteFiles(

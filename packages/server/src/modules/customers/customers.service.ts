@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isPastDate, MESSAGES, type Booking, type CustomerBooking } from '@mehendi/shared';
+import {
+  isPastDate,
+  MESSAGES,
+  type Booking,
+  type CustomerBooking,
+  type NotificationSubject,
+} from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { deleteFiles } from '../../images/stored-image';
 import { BOOKING_LIMITS } from '../../limits';
@@ -22,12 +28,16 @@ export type CreateBookingResult =
   | { ok: true; booking: CustomerBooking }
   | { ok: false; field: 'selectedDates' | 'selectedDesigns' | 'sidersDesigns'; message: string };
 
-/** What admins read; no phone numbers, so the text can be shown and logged anywhere. */
-export function bookingNotificationText(
+/** What admins are told; no phone numbers, so it can be shown and logged anywhere. */
+export function bookingNotificationSubject(
   booking: Pick<Booking, 'fullName' | 'mehendiVariety' | 'selectedDates'>,
-) {
-  const days = booking.selectedDates.map((date) => date.slice(0, 10)).join(', ');
-  return `New booking from ${booking.fullName} for ${booking.mehendiVariety} on ${days}`;
+): NotificationSubject {
+  return {
+    kind: 'newBooking',
+    name: booking.fullName,
+    variety: booking.mehendiVariety,
+    dates: booking.selectedDates.map((date) => date.slice(0, 10)),
+  };
 }
 
 /** The storage keys of the rows for `paths`, in the order of `paths`; null when one is not among them. */
@@ -85,7 +95,7 @@ export async function createBooking(
         sidersDesigns: snapshot.paths.slice(designKeys.length),
         imageKeys: snapshot.keys,
       });
-      return { row, notification: await insertNotification(tx, bookingNotificationText(booking)) };
+      return { row, notification: await insertNotification(tx, bookingNotificationSubject(booking)) };
     });
   } catch (error) {
     await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);

@@ -1,17 +1,26 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Notification } from '@mehendi/shared';
+import { notificationText, type Notification, type NotificationSubject } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { notifications } from './notifications.schema';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
 export function toNotification(row: NotificationRow): Notification {
-  return { _id: row.id, message: row.message, read: row.read, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    message: row.message,
+    subject: row.subject,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Called inside the transaction that stores what the notification is about, so both land or neither. */
-export async function insertNotification(db: Db, message: string): Promise<Notification> {
-  const [row] = await db.insert(notifications).values({ message }).returning();
+export async function insertNotification(db: Db, subject: NotificationSubject): Promise<Notification> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ message: notificationText(subject), subject })
+    .returning();
   if (!row) throw new Error('insert into notifications returned no row');
   return toNotification(row);
 }

@@ -9,7 +9,7 @@ import { bearerToken } from '../../auth/tokens';
 import { SOCKET_SESSION_CHECK_MS } from '../../limits';
 
 /** What the admin dashboard receives on the `notification` event. */
-export type NotificationEvent = Pick<Notification, '_id' | 'message' | 'createdAt'>;
+export type NotificationEvent = Pick<Notification, '_id' | 'message' | 'subject' | 'createdAt'>;
 
 export interface Notifier {
   /** Sends to every connected admin, on every process when Redis is configured. Call after commit. */
@@ -119,6 +119,7 @@ async function notificationsSocket(app: FastifyInstance, options: NotificationsS
       const event: NotificationEvent = {
         _id: notification._id,
         message: notification.message,
+        subject: notification.subject,
         createdAt: notification.createdAt,
       };
       io.to(ADMINS_ROOM).emit('notification', event);

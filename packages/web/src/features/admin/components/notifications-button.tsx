@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';
 import { useMessages } from '../hooks/use-messages';
+import { useNotificationText } from '../hooks/use-notification-text';
 import type { useNotifications } from '../hooks/use-notifications';
 
 type Notifications = ReturnType<typeof useNotifications>;
@@ -10,7 +11,8 @@ type Notifications = ReturnType<typeof useNotifications>;
 /** The header's bell: the unread count, and a dialog listing every notification with the unread marked. */
 export function NotificationsButton({ notifications }: { notifications: Notifications }) {
   const { t, i18n } = useTranslation('admin');
-  const { message, serverText } = useMessages();
+  const { message } = useMessages();
+  const notificationText = useNotificationText();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const { items, unreadCount } = notifications;
@@ -75,7 +77,7 @@ export function NotificationsButton({ notifications }: { notifications: Notifica
             {items.map((item) => (
               <li key={item._id} className={item.read ? undefined : 'admin-notifications__unread'}>
                 {!item.read && <span className="admin-badge">{t('notifications.new')}</span>}
-                <span className="admin-notifications__message">{serverText(item.message)}</span>
+                <span className="admin-notifications__message">{notificationText(item)}</span>
                 <time dateTime={item.createdAt}>{time.format(new Date(item.createdAt))}</time>
               </li>
             ))}

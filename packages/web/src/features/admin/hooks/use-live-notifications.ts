@@ -1,12 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
 import { io } from 'socket.io-client';
+import type { Notification } from '@mehendi/shared';
 import { useAdminAuth } from '../auth/admin-auth';
 
-export interface LiveNotification {
-  _id: string;
-  message: string;
-  createdAt: string;
-}
+/** The server's `notification` event: a stored notification without its read flag. */
+export type LiveNotification = Omit<Notification, 'read'>;
 
 /**
  * The admin's live channel (SPEC §4, DESIGN §2): opened with the admin token once signed in, closed when

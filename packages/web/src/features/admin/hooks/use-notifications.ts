@@ -4,7 +4,7 @@ import { useToast } from '../../../ui/toast';
 import { useStoredNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useLiveNotifications } from './use-live-notifications';
-import { useMessages } from './use-messages';
+import { useNotificationText } from './use-notification-text';
 
 /**
  * The dashboard's notification list: the stored ones (loaded when the dashboard opens) with the live ones
@@ -14,7 +14,7 @@ export function useNotifications() {
   const stored = useStoredNotifications();
   const markRead = useMarkNotificationsRead();
   const toast = useToast();
-  const { serverText } = useMessages();
+  const notificationText = useNotificationText();
   const [live, setLive] = useState<Notification[]>([]);
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -23,7 +23,7 @@ export function useNotifications() {
       { ...notification, read: false },
       ...list.filter((item) => item._id !== notification._id),
     ]);
-    toast.success(serverText(notification.message));
+    toast.success(notificationText(notification));
   });
 
   const items = useMemo(() => {

@@ -1,0 +1,30 @@
+// What a notification is about, kept apart from its English text so each admin reads it in their language.
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = ['newBooking', 'newArtist', 'updatedArtist'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('newBooking'),
+    name: z.string(),
+    variety: z.string(),
+    /** YYYY-MM-DD */
+    dates: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('newArtist'), name: z.string() }),
+  z.object({ kind: z.literal('updatedArtist'), name: z.string() }),
+]);
+export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
+
+/** The English sentence stored as `message` (the SPEC's `{message}`); no phone numbers, so it can be logged. */
+export function notificationText(subject: NotificationSubject): string {
+  switch (subject.kind) {
+    case 'newBooking':
+      return `New booking from ${subject.name} for ${subject.variety} on ${subject.dates.join(', ')}`;
+    case 'newArtist':
+      return `New artist application from ${subject.name}`;
+    case 'updatedArtist':
+      return `Updated artist application from ${subject.name}`;
+  }
+}
