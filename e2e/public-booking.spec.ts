@@ -153,6 +153,8 @@ test('a customer books from an empty form through phone login to the thank-you p
   // Phone login.
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Customer login' })).toBeVisible();
+  // The form's selection toasts stay with the form instead of covering this page's title.
+  await expect(page.locator('.toast', { hasText: 'selection updated' })).toHaveCount(0, { timeout: 500 });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
@@ -197,6 +199,7 @@ test('a customer books from an empty form through phone login to the thank-you p
 
   await expect(page).toHaveURL(/\/customer-thank-you$/);
   await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${name}!` })).toBeVisible();
+  await expect(page.locator('.toast', { hasText: 'Booking confirmed and admin notified!' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The admin sees the booking, with the verified number as the login number.

@@ -9,19 +9,24 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
 
 export type ToastKind = 'success' | 'error' | 'info';
-interface Toast {
+export interface ToastOptions {
+  /** For a toast announcing the navigation that follows it ('Admin Login Successful!'): it survives one. */
+  acrossNavigation?: boolean;
+}
+interface Toast extends ToastOptions {
   id: number;
   kind: ToastKind;
   text: string;
 }
 
 interface ToastApi {
-  show(text: string, kind?: ToastKind): void;
-  success(text: string): void;
-  error(text: string): void;
+  show(text: string, kind?: ToastKind, options?: ToastOptions): void;
+  success(text: string, options?: ToastOptions): void;
+  error(text: string, options?: ToastOptions): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -48,14 +53,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const show = useCallback(
-    (text: string, kind: ToastKind = 'info') => {
+    (text: string, kind: ToastKind = 'info', options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((list) => [...list.slice(-(MAX_TOASTS - 1)), { id, kind, text }]);
+      setToasts((list) => [...list.slice(-(MAX_TOASTS - 1)), { id, kind, text, ...options }]);
       if (kind !== 'error') setAnnounced((old) => ({ text, count: old.count + 1 }));
       if (kind !== 'error') setTimeout(() => dismiss(id), LIFETIME_MS);
     },
     [dismiss],
   );
+
+  // A toast is about the page it was shown on; left there, it would cover the next page's title.
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setToasts((list) =>
+      list.filter((toast) => toast.acrossNavigation).map((toast) => ({ ...toast, acrossNavigation: false })),
+    );
+  }, [pathname]);
 
   useLayoutEffect(() => {
     const element = region.current;
@@ -89,7 +105,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [showing]);
 
   const api = useMemo<ToastApi>(
-    () => ({ show, success: (text) => show(text, 'success'), error: (text) => show(text, 'error') }),
+    () => ({
+      show,
+      success: (text, options) => show(text, 'success', options),
+      error: (text, options) => show(text, 'error', options),
+    }),
     [show],
   );
 

@@ -33,7 +33,7 @@ export function Component() {
           async complete(session) {
             const result = await submitStoredBooking(session);
             if (!result.ok) return result.message;
-            toast.success(t('messages.bookingConfirmed', { ns: 'common' }));
+            toast.success(t('messages.bookingConfirmed', { ns: 'common' }), { acrossNavigation: true });
             await navigate(paths.customerThankYou, { replace: true, state: { name: result.fullName } });
             return null;
           },
@@ -46,7 +46,7 @@ export function Component() {
           async complete(session) {
             const message = await submitStoredApplication(session);
             if (message) return message;
-            toast.success(t('messages.artistSaved', { ns: 'common' }));
+            toast.success(t('messages.artistSaved', { ns: 'common' }), { acrossNavigation: true });
             await navigate(paths.artistThankYou, { replace: true });
             return null;
           },

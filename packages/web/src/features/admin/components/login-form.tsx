@@ -26,7 +26,7 @@ export function LoginForm() {
     try {
       const { token } = await loginAdmin({ email, password });
       storeAdminToken(token);
-      toast.success(message('adminLoginSuccess'));
+      toast.success(message('adminLoginSuccess'), { acrossNavigation: true });
       await navigate(paths.adminDashboard, { replace: true });
     } catch (failure) {
       setError(errorText(failure, 'loginFailed'));
