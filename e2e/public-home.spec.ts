@@ -89,6 +89,12 @@ test('a chosen language carries to the forms and their messages', async ({ brows
   await page.getByRole('button', { name: 'बुकिंग की पुष्टि करें' }).click();
   await expect(page.getByText('कृपया कम से कम एक तारीख दर्ज करें।')).toBeVisible();
   await expect(page).toHaveTitle('मेहंदी कलाकार बुक करें · मेहंदी मार्केट');
+
+  // Phone login names the countries in the chosen language too.
+  await page.goto('/phone-auth?role=customer');
+  const country = page.getByRole('combobox', { name: 'देश' });
+  await expect(country.locator('option:checked')).toHaveText('भारत');
+  await expect(country.locator('option[value="ZZ"]')).toHaveText('अंतरराष्ट्रीय');
 });
 
 test('an unknown address shows the 404 page with a way home', async ({ browser }, testInfo) => {

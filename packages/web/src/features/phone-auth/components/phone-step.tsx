@@ -1,6 +1,12 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from '../../../i18n';
-import PhoneInput, { getCountryCallingCode, type Country, type Value } from 'react-phone-number-input/min';
+import PhoneInput, {
+  getCountries,
+  getCountryCallingCode,
+  type Country,
+  type Value,
+} from 'react-phone-number-input/min';
+import type { Labels } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { FieldError } from '../../../ui/field';
 
@@ -21,9 +27,20 @@ function CountryCode({ country }: { country?: Country }) {
   );
 }
 
+/** Country names in the reader's language from the browser's own data: no locale files to download. */
+function useCountryLabels(language: string, international: string): Labels {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
+    const labels: Labels = { ZZ: international };
+    for (const country of getCountries()) labels[country] = names.of(country) ?? country;
+    return labels;
+  }, [language, international]);
+}
+
 export function PhoneStep({ phone, onPhoneChange, error, busy, onBack }: PhoneStepProps) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const id = useId();
+  const labels = useCountryLabels(i18n.language, t('phoneAuth.international'));
   return (
     <>
       <div className="field" data-invalid={error ? 'true' : undefined}>
@@ -39,6 +56,8 @@ export function PhoneStep({ phone, onPhoneChange, error, busy, onBack }: PhoneSt
           defaultCountry="IN"
           international={false}
           flagComponent={CountryCode}
+          labels={labels}
+          locales={i18n.language}
           countrySelectProps={{ 'aria-label': t('phoneAuth.country') }}
           autoComplete="tel"
           value={(phone || undefined) as Value | undefined}
