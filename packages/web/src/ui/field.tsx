@@ -68,6 +68,23 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
   );
 }
 
+type DigitsFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'inputMode'> & {
+  value: string;
+  /** Called with the digits only: anything else typed or pasted is dropped. */
+  onDigits(digits: string): void;
+};
+
+/** A number typed on the phone's digit keypad: a 10-digit mobile number or a 6-digit pincode. */
+export function DigitsField({ onDigits, ...field }: DigitsFieldProps) {
+  return (
+    <TextField
+      {...field}
+      inputMode="numeric"
+      onChange={(event) => onDigits(event.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
   error?: string;

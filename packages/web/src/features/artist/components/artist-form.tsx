@@ -7,7 +7,7 @@ import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from '../../../i18
 import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { focusFirstError, TextAreaField, TextField } from '../../../ui/field';
+import { DigitsField, focusFirstError, TextAreaField, TextField } from '../../../ui/field';
 import { useToast } from '../../../ui/toast';
 import { saveArtistDraft, type ArtistDraft } from '../artist-draft-store';
 import { validateArtist } from '../validate-artist';
@@ -77,17 +77,16 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           onChange={(event) => update('fullName', event.target.value)}
           error={errorOf('fullName')}
         />
-        <TextField
+        <DigitsField
           label={t('artist.whatsappNumber')}
           hint={t('artist.whatsappHint')}
           name="whatsappNumber"
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
           required
           value={draft.whatsappNumber}
-          onChange={(event) => update('whatsappNumber', event.target.value.replace(/\D/g, ''))}
+          onDigits={(digits) => update('whatsappNumber', digits)}
           error={errorOf('whatsappNumber')}
         />
         <TextAreaField
@@ -100,15 +99,14 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           onChange={(event) => update('address', event.target.value)}
           error={errorOf('address')}
         />
-        <TextField
+        <DigitsField
           label={t('artist.pincode')}
           name="pincode"
-          inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
           required
           value={draft.pincode}
-          onChange={(event) => update('pincode', event.target.value.replace(/\D/g, ''))}
+          onDigits={(digits) => update('pincode', digits)}
           error={errorOf('pincode')}
         />
       </section>

@@ -13,7 +13,7 @@ import { timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-label
 import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { FieldError, focusFirstError, TextField } from '../../../ui/field';
+import { DigitsField, FieldError, focusFirstError, TextField } from '../../../ui/field';
 import { useDesigns } from '../api/get-designs';
 import { saveConfirmedBooking, validateBooking, type BookingDraft } from '../booking-draft';
 import { DateListField } from './date-list-field';
@@ -80,16 +80,15 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           onChange={(event) => update({ fullName: event.target.value })}
           error={tr('fullName')}
         />
-        <TextField
+        <DigitsField
           label={t('booking.contactNumber')}
           hint={t('booking.contactNumberHint')}
           name="contactNumber"
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
           value={draft.contactNumber}
-          onChange={(event) => update({ contactNumber: event.target.value.replace(/\D/g, '') })}
+          onDigits={(contactNumber) => update({ contactNumber })}
           error={tr('contactNumber')}
         />
       </section>
