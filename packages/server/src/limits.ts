@@ -15,7 +15,13 @@ export const NOTIFICATIONS_LIST_LIMIT = 200;
 export const SOCKET_SESSION_CHECK_MS = 60 * 1000;
 
 // Chosen designs per booking: each is copied for the booking (DESIGN.md §7), so the count is bounded.
-export const BOOKING_LIMITS = { maxDesigns: 20, maxSidersDesigns: 20 } as const;
+// Bookings per verified phone: a family books a few events; a script with one session cannot flood the
+// admins' list and notifications. Counted in the database under a lock, so every process shares it.
+export const BOOKING_LIMITS = {
+  maxDesigns: 20,
+  maxSidersDesigns: 20,
+  perPhone: { max: 10, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
 
 // An artist application (POST /api/artists/add): design photos (each under IMAGE_LIMITS.maxUploadBytes)
 // and the short text fields of SPEC §7.

@@ -87,6 +87,7 @@ export const MESSAGES = {
   invalidRole: 'Please choose whether you are signing in as a customer or an artist.',
   unknownVarietyOrPriceRange: 'Unknown variety or price range.',
   tooManyRequests: 'Too many attempts. Please wait and try again.',
+  tooManyBookings: 'Too many bookings from this phone number today. Please call us to book more.',
   otpExpired: 'This code has expired. Please request a new one.',
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do this.',

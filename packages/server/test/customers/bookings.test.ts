@@ -7,8 +7,10 @@ import {
   type Notification,
   type SidersDesign,
 } from '@mehendi/shared';
+import { eq } from 'drizzle-orm';
 import { createSession } from '../../src/auth/sessions.repository';
 import { BOOKING_LIMITS } from '../../src/limits';
+import { customerBookings } from '../../src/modules/customers/customers.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { storedFiles } from '../helpers/stored-files';
 import { connected, connectSocket, nextNotification } from '../notifications/socket-client';
@@ -281,6 +283,37 @@ describe('customer bookings', () => {
       } finally {
         socket.disconnect();
       }
+    });
+  });
+
+  describe('bookings per verified phone', () => {
+    const LIMITED_PHONE = '+919812300001';
+
+    it(`takes ${BOOKING_LIMITS.perPhone.max} a day from one phone, refuses the next with 429 and stores nothing`, async () => {
+      const limited = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: LIMITED_PHONE })}`;
+      for (let index = 0; index < BOOKING_LIMITS.perPhone.max; index++) {
+        expect((await post(validBooking(), limited)).statusCode).toBe(201);
+      }
+      const [bookingsBefore, filesBefore] = [await listBookings(), await bookingFiles()];
+
+      const refused = await post(validBooking(), limited);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: MESSAGES.tooManyBookings });
+      expect(await listBookings()).toEqual(bookingsBefore);
+      expect(await bookingFiles()).toEqual(filesBefore);
+
+      // Another phone is not affected.
+      const other = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: '+919812300002' })}`;
+      expect((await post(validBooking(), other)).statusCode).toBe(201);
+    });
+
+    it('counts only the last day: once the earlier bookings are older, the phone books again', async () => {
+      const limited = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: LIMITED_PHONE })}`;
+      await t.app.db
+        .update(customerBookings)
+        .set({ createdAt: new Date(Date.now() - BOOKING_LIMITS.perPhone.windowMs - 60_000) })
+        .where(eq(customerBookings.loginNumber, LIMITED_PHONE));
+      expect((await post(validBooking(), limited)).statusCode).toBe(201);
     });
   });
 

@@ -11,6 +11,7 @@ import { PROCESS_ENV, adminToken, bookingOf, postBooking, uploadDesign } from '.
 
 const ROUNDS = 3;
 const WORKERS = 4;
+const CUSTOMER_PHONES = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,10 +56,16 @@ describe(`bookings answered 2xx survive kill -9 (${process.env.TEST_DATABASE_URL
   it(`keeps every acknowledged booking over ${ROUNDS} rounds`, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-durability-'));
     database = await processDatabase(dataDir);
-    // Prepared before the first start: PGlite's folder belongs to one process at a time.
-    const customer = await database.use((db) =>
-      createSession(db, { role: 'customer', phone: '+919812345678' }),
-    );
+    // Prepared before the first start: PGlite's folder belongs to one process at a time. Bookings rotate
+    // over many phones so that none reaches BOOKING_LIMITS.perPhone however fast the machine posts.
+    const customers = await database.use(async (db) => {
+      const tokens: string[] = [];
+      for (let index = 0; index < CUSTOMER_PHONES; index++) {
+        const phone = `+9198${String(index).padStart(8, '0')}`;
+        tokens.push(await createSession(db, { role: 'customer', phone }));
+      }
+      return tokens;
+    });
 
     server = await start();
     const design: Design = await uploadDesign(
@@ -81,6 +88,7 @@ describe(`bookings answered 2xx survive kill -9 (${process.env.TEST_DATABASE_URL
           const contactNumber = `9${String(sequence).padStart(9, '0')}`;
           let response: Response;
           try {
+            const customer = customers[sequence % CUSTOMER_PHONES]!;
             response = await postBooking(target.url, customer, bookingOf(design, contactNumber));
           } catch {
             // The connection died with the server: not answered, so not promised.

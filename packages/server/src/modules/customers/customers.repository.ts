@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { CustomerBooking } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { customerBookings } from './customers.schema';
@@ -23,6 +23,19 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     includeSiders: row.includeSiders,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+// Advisory lock namespace (any constant, the same in every process): one lock per verified phone.
+const BOOKING_PHONE_LOCK = 724_31_005;
+
+/** How many bookings `loginNumber` made since `since`; holds that phone's lock until the transaction ends. */
+export async function countBookingsSinceLocked(tx: Db, loginNumber: string, since: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_PHONE_LOCK}, hashtext(${loginNumber}))`);
+  const [row] = await tx
+    .select({ value: count() })
+    .from(customerBookings)
+    .where(and(eq(customerBookings.loginNumber, loginNumber), gt(customerBookings.createdAt, since)));
+  return row?.value ?? 0;
 }
 
 export async function insertBooking(db: Db, values: NewBookingRow): Promise<BookingRow> {

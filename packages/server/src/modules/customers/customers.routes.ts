@@ -18,13 +18,17 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/add',
     {
       onRequest: requireRole('customer'),
-      schema: { body: bookingSchema, response: { 201: customerBookingSchema, 400: apiErrorSchema } },
+      schema: {
+        body: bookingSchema,
+        response: { 201: customerBookingSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       // The session's verified number, never one from the body (DESIGN.md §2).
       const loginNumber = sessionOf(request).phone;
       if (!loginNumber) throw new Error('customer session without a phone');
       const result = await createBooking(app, loginNumber, request.body);
+      if (!result.ok && result.field === null) return reply.code(429).send({ error: result.message });
       if (!result.ok)
         return reply.code(400).send({ error: result.message, fields: { [result.field]: result.message } });
       return reply.code(201).send(result.booking);

@@ -15,7 +15,12 @@ import { findSidersDesignsByImagePaths } from '../siders/siders.repository';
 import { insertNotification } from '../notifications/notifications.repository';
 import type { Notifier } from '../notifications/notifications.socket';
 import { copyToSnapshot } from './booking-snapshot';
-import { deleteBooking, insertBooking, toCustomerBooking } from './customers.repository';
+import {
+  countBookingsSinceLocked,
+  deleteBooking,
+  insertBooking,
+  toCustomerBooking,
+} from './customers.repository';
 
 export interface BookingDeps {
   db: Db;
@@ -26,7 +31,11 @@ export interface BookingDeps {
 
 export type CreateBookingResult =
   | { ok: true; booking: CustomerBooking }
-  | { ok: false; field: 'selectedDates' | 'selectedDesigns' | 'sidersDesigns'; message: string };
+  | { ok: false; field: 'selectedDates' | 'selectedDesigns' | 'sidersDesigns'; message: string }
+  | { ok: false; field: null; message: string };
+
+/** Thrown inside the transaction to roll it back when the phone has booked its limit. */
+class BookingLimitReached extends Error {}
 
 /** What admins are told; no phone numbers, so it can be shown and logged anywhere. */
 export function bookingNotificationSubject(
@@ -88,6 +97,10 @@ export async function createBooking(
   let committed;
   try {
     committed = await deps.db.transaction(async (tx) => {
+      const since = new Date(today.getTime() - BOOKING_LIMITS.perPhone.windowMs);
+      if ((await countBookingsSinceLocked(tx, loginNumber, since)) >= BOOKING_LIMITS.perPhone.max) {
+        throw new BookingLimitReached();
+      }
       const row = await insertBooking(tx, {
         ...booking,
         loginNumber,
@@ -99,6 +112,8 @@ export async function createBooking(
     });
   } catch (error) {
     await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);
+    if (error instanceof BookingLimitReached)
+      return { ok: false, field: null, message: MESSAGES.tooManyBookings };
     throw error;
   }
   deps.notifier.publish(committed.notification);
