@@ -241,6 +241,10 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
   await page.waitForFunction(() => document.documentElement.lang === 'mr');
   await page.getByRole('heading', { level: 1, name: 'प्रशासक डॅशबोर्ड' }).waitFor();
   await shoot(page, '63-admin-marathi', label);
+  await page.locator('.admin-bell').click();
+  await page.getByRole('dialog', { name: 'सूचना' }).waitFor();
+  await shoot(page, '63b-admin-notifications-marathi', label);
+  await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
 

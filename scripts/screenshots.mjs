@@ -133,6 +133,12 @@ async function capture(browser, product, { name: label, ...contextOptions }) {
 
   await go('/no-such-page');
   await shoot(page, '40-not-found', label);
+
+  // Phone login in Hindi: the country list follows the language.
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await go('/phone-auth?role=customer');
+  await shoot(page, '24-phone-login-hindi', label);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
   await context.close();
 }
 
