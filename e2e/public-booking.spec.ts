@@ -220,3 +220,23 @@ test('a customer books from an empty form through phone login to the thank-you p
   expect(booking?.selectedDesigns).toHaveLength(1);
   expect(booking?.sidersDesigns).toHaveLength(1);
 });
+
+test('a design image that cannot be loaded shows the placeholder, not a broken image', async ({
+  browser,
+}, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  // As if the files had gone from storage while the catalogue still lists them.
+  await page.route('**/uploads/designs/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/customer-dashboard');
+  await page.getByRole('radio', { name: VARIETY, exact: true }).check();
+  await page.getByRole('radio', { name: '₹2600 – 3500' }).check();
+
+  const thumb = page.getByRole('button', { name: 'Design 1', exact: true }).locator('img');
+  await expect(thumb).toHaveAttribute('src', '/image-missing.svg');
+  await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Design 1', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Design 1' }).locator('img')).toHaveAttribute(
+    'src',
+    '/image-missing.svg',
+  );
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import type { Design } from '@mehendi/shared';
 import { imageUrl } from '../image-url';
+import { RemoteImage } from '../../../ui/remote-image';
 
 interface DesignGridProps {
   designs: Design[];
@@ -22,7 +23,7 @@ export function DesignGrid({ designs, groupLabel, onDelete }: DesignGridProps) {
             rel="noopener noreferrer"
             className="admin-grid__image"
           >
-            <img
+            <RemoteImage
               src={imageUrl(design.thumbPath || design.imagePath)}
               width={design.thumbWidth || undefined}
               height={design.thumbHeight || undefined}

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { imageUrl } from '../image-url';
+import { RemoteImage } from '../../../ui/remote-image';
 
 /** A 10-digit Indian mobile as a WhatsApp chat link (SPEC §2). */
 export function WhatsappLink({ number }: { number: string }) {
@@ -33,7 +34,7 @@ export function ImageLinks({ paths, label }: { paths: string[]; label: string })
       {paths.map((path, index) => (
         <li key={path}>
           <a href={imageUrl(path)} target="_blank" rel="noopener noreferrer">
-            <img
+            <RemoteImage
               src={imageUrl(path)}
               alt={t('table.imageAlt', { label, number: index + 1 })}
               width={48}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import type { Design } from '@mehendi/shared';
 import type { QueryState } from '../../../lib/use-query';
+import { RemoteImage } from '../../../ui/remote-image';
 
 interface DesignGridProps {
   query: QueryState<Design[]>;
@@ -45,7 +46,7 @@ export function DesignGrid({ query, selected, onPick, emptyText, errorText, name
                   aria-pressed={chosen}
                   onClick={() => onPick(design, index)}
                 >
-                  <img
+                  <RemoteImage
                     src={design.thumbPath}
                     width={design.thumbWidth}
                     height={design.thumbHeight}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import type { Design } from '@mehendi/shared';
 import { Dialog } from '../../../ui/dialog';
+import { RemoteImage } from '../../../ui/remote-image';
 
 interface DesignZoomDialogProps {
   design: Design | null;
@@ -35,7 +36,7 @@ export function DesignZoomDialog({ design, name, chosen, onToggle, onClose }: De
     >
       {design && (
         <>
-          <img
+          <RemoteImage
             className="zoom-dialog__image"
             src={design.imagePath}
             width={design.width}
