@@ -240,3 +240,16 @@ test('a design image that cannot be loaded shows the placeholder, not a broken i
     '/image-missing.svg',
   );
 });
+
+test('the booking form fetches the phone-login code while idle, before it is needed', async ({
+  browser,
+}, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  const prefetch = page.waitForRequest((request) =>
+    /\/assets\/phone-auth-[^/]+\.js$/.test(new URL(request.url()).pathname),
+  );
+  await page.goto('/customer-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
+  await prefetch;
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from './paths';
+import { loadPhoneAuth } from './preload';
 
 /** A route module as a lazy component: each page is its own chunk, fetched when first shown. */
 function page(load: () => Promise<{ Component: ComponentType }>) {
@@ -9,7 +10,7 @@ function page(load: () => Promise<{ Component: ComponentType }>) {
 
 // The home page never downloads the booking, artist or admin code.
 const Home = page(() => import('./routes/home'));
-const PhoneAuth = page(() => import('./routes/phone-auth'));
+const PhoneAuth = page(loadPhoneAuth);
 const ArtistDashboard = page(() => import('./routes/artist-dashboard'));
 const ArtistThankYou = page(() => import('./routes/artist-thank-you'));
 const CustomerDashboard = page(() => import('./routes/customer-dashboard'));

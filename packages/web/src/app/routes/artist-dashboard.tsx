@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
+import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
 import { PageSpinner } from '../../ui/page-spinner';
 import { ArtistForm } from '../../features/artist/components/artist-form';
 import {
@@ -14,6 +15,7 @@ import {
 export function Component() {
   const { t } = useTranslation('public');
   const [draft, setDraft] = useState<ArtistDraft | null>(null);
+  usePreloadWhenIdle(draft ? loadPhoneAuth : null);
   useEffect(() => {
     let live = true;
     void readArtistDraft().then((kept) => {

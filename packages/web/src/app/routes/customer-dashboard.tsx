@@ -1,11 +1,13 @@
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
+import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
 import { BookingForm } from '../../features/booking/components/booking-form';
 import { EMPTY_DRAFT, readBookingDraft } from '../../features/booking/booking-draft';
 
 /** The open booking form; a draft kept from an earlier confirm (e.g. after Back on phone login) is restored. */
 export function Component() {
   const { t } = useTranslation('public');
+  usePreloadWhenIdle(loadPhoneAuth);
   return (
     <PublicPage title={t('booking.title')}>
       <header className="page-heading">
