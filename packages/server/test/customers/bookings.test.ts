@@ -307,6 +307,17 @@ describe('customer bookings', () => {
       expect((await post(validBooking(), other)).statusCode).toBe(201);
     });
 
+    it('lets only one of several bookings sent at once take the last place', async () => {
+      const racing = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: '+919812300003' })}`;
+      for (let index = 0; index < BOOKING_LIMITS.perPhone.max - 1; index++) {
+        expect((await post(validBooking(), racing)).statusCode).toBe(201);
+      }
+      const answers = await Promise.all([1, 2, 3].map(() => post(validBooking(), racing)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429]);
+      const stored = (await listBookings()).filter((booking) => booking.loginNumber === '+919812300003');
+      expect(stored).toHaveLength(BOOKING_LIMITS.perPhone.max);
+    });
+
     it('counts only the last day: once the earlier bookings are older, the phone books again', async () => {
       const limited = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: LIMITED_PHONE })}`;
       await t.app.db

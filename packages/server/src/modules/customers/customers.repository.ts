@@ -28,10 +28,14 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.
 const BOOKING_PHONE_LOCK = 724_31_005;
 
-/** How many bookings `loginNumber` made since `since`; holds that phone's lock until the transaction ends. */
-export async function countBookingsSinceLocked(tx: Db, loginNumber: string, since: Date): Promise<number> {
+/** Serialises bookings of one phone until the transaction ends, so two at once cannot both pass the limit. */
+export async function lockBookingsOf(tx: Db, loginNumber: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_PHONE_LOCK}, hashtext(${loginNumber}))`);
-  const [row] = await tx
+}
+
+/** How many bookings `loginNumber` made since `since`. */
+export async function countBookingsSince(db: Db, loginNumber: string, since: Date): Promise<number> {
+  const [row] = await db
     .select({ value: count() })
     .from(customerBookings)
     .where(and(eq(customerBookings.loginNumber, loginNumber), gt(customerBookings.createdAt, since)));

@@ -16,9 +16,10 @@ import { insertNotification } from '../notifications/notifications.repository';
 import type { Notifier } from '../notifications/notifications.socket';
 import { copyToSnapshot } from './booking-snapshot';
 import {
-  countBookingsSinceLocked,
+  countBookingsSince,
   deleteBooking,
   insertBooking,
+  lockBookingsOf,
   toCustomerBooking,
 } from './customers.repository';
 
@@ -76,6 +77,12 @@ export async function createBooking(
   if (input.sidersDesigns.length > BOOKING_LIMITS.maxSidersDesigns) {
     return { ok: false, field: 'sidersDesigns', message: MESSAGES.tooManyFiles };
   }
+  // Checked first so a phone at its limit costs no image copies; checked again under the lock below.
+  const since = new Date(today.getTime() - BOOKING_LIMITS.perPhone.windowMs);
+  const atLimit = async (db: Db) =>
+    (await countBookingsSince(db, loginNumber, since)) >= BOOKING_LIMITS.perPhone.max;
+  if (await atLimit(deps.db)) return { ok: false, field: null, message: MESSAGES.tooManyBookings };
+
   const designKeys = keysInOrder(
     input.selectedDesigns,
     await findDesignsByImagePaths(deps.db, input.mehendiVariety, input.priceRange, input.selectedDesigns),
@@ -97,10 +104,8 @@ export async function createBooking(
   let committed;
   try {
     committed = await deps.db.transaction(async (tx) => {
-      const since = new Date(today.getTime() - BOOKING_LIMITS.perPhone.windowMs);
-      if ((await countBookingsSinceLocked(tx, loginNumber, since)) >= BOOKING_LIMITS.perPhone.max) {
-        throw new BookingLimitReached();
-      }
+      await lockBookingsOf(tx, loginNumber);
+      if (await atLimit(tx)) throw new BookingLimitReached();
       const row = await insertBooking(tx, {
         ...booking,
         loginNumber,
