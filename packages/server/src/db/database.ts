@@ -55,8 +55,19 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** Told when PostgreSQL closes an idle pooled connection (restart, failover, an administrator's command). */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+const warnIdleConnectionLost: IdleConnectionErrorHandler = (error) =>
+  console.warn(`PostgreSQL closed an idle connection; the next query opens a new one (${error.message})`);
+
+export async function openPostgres(
+  url: string,
+  onIdleError: IdleConnectionErrorHandler = warnIdleConnectionLost,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, such an error would be thrown from the pool and end the process.
+  pool.on('error', onIdleError);
   // Fail fast with a clear error instead of on the first request.
   await pool.query('select 1');
   let closed = false;
