@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -88,6 +89,14 @@ function toConfig(env: Env) {
     },
     secrets: { altchaHmacKey: env.ALTCHA_HMAC_KEY, otpHmacKey: env.OTP_HMAC_KEY },
   };
+}
+
+/**
+ * Settings may also sit in a `.env` file in the working folder (a copy of .env.example); a variable set in
+ * the environment wins over the file.
+ */
+export function loadEnvFile(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** Reads the environment once; a bad setting fails start-up with every problem listed by name. */

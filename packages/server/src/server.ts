@@ -1,12 +1,13 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { ensureFirstAdmin } from './modules/admin/admin.service';
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   // The folder holds the PGlite database and the stored images, so it is locked even with PostgreSQL.
   const unlock = await lockDataDir(config.dataDir);

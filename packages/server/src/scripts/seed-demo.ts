@@ -1,7 +1,7 @@
 // npm run seed:demo: fills an empty design catalogue with generated sample designs, so a first run of
 // the product shows something real. Opens the database exactly as the server does and holds the same
 // DATA_DIR lock, so it refuses to run beside a server using that folder.
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -11,6 +11,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 const PER_GROUP = 3;
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const unlock = await lockDataDir(config.dataDir);
   try {

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,37 @@ describe('server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT');
     expect(server.output()).toContain('SUPPORT_EMAIL');
+  });
+
+  it('reads settings from a .env file in its working folder; the environment wins', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'mehendi-envfile-'));
+    try {
+      const port = await freePort();
+      await writeFile(
+        path.join(folder, '.env'),
+        ['SUPPORT_EMAIL=help@from-file.example', 'CONTACT_NAME=From File'].join('\n'),
+      );
+      const { DATA_DIR: _inFolder, ...settings } = await env();
+      const server = startServer(
+        { ...settings, PORT: String(port), CONTACT_NAME: 'From Environment' },
+        folder,
+      );
+      try {
+        await waitForHealth(server);
+        const config = (await (await fetch(`${server.url}/api/config`)).json()) as Record<string, string>;
+        expect(config).toMatchObject({
+          supportEmail: 'help@from-file.example',
+          contactName: 'From Environment',
+        });
+        // DATA_DIR's default, ./data, is the working folder's.
+        expect(existsSync(path.join(folder, 'data', 'server.lock'))).toBe(true);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('serves, refuses a second server on the same data folder, stops cleanly and keeps its data', async () => {

@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server.ts');
+// By path, so the server also starts in a working folder outside the repository.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,13 +28,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (node + tsx) as a child process with the given settings. */
-export function startServer(env: Record<string, string>): ServerProcess {
+/** Starts the real server (node + tsx) as a child process with the given settings, in `cwd` if given. */
+export function startServer(env: Record<string, string>, cwd?: string): ServerProcess {
   const port = env.PORT ?? '0';
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, SERVER_ENTRY], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
