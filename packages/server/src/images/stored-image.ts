@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../storage/storage';
 import type { ProcessedImage } from './image-pipeline';
 
@@ -65,4 +66,35 @@ export async function storeImage(
 
 export async function deleteFiles(storage: Storage, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+/** Records a stored photo with `insert`; when that fails, the photo's files are removed again. */
+export async function recordStoredImage<T>(
+  storage: Storage,
+  image: StoredImage,
+  insert: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    await deleteFiles(storage, [image.imageKey, image.thumbKey]).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Removes the files of a record that is already deleted. A file that cannot be removed is logged and
+ * left behind rather than failing a deletion that already happened.
+ */
+export async function deleteFilesQuietly(
+  storage: Storage,
+  log: FastifyBaseLogger,
+  keys: readonly string[],
+  of: string,
+): Promise<void> {
+  try {
+    await deleteFiles(storage, keys);
+  } catch (error) {
+    log.error({ err: error, keys }, `could not remove the files of ${of}`);
+  }
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { BOOKING_VARIETIES, PRICE_RANGES_BY_VARIETY, SIDERS_TYPES, type SidersType } from '@mehendi/shared';
 import type { Db } from '../db/database';
 import { processImage } from '../images/image-pipeline';
-import { deleteFiles, storeImage, type StoredImage } from '../images/stored-image';
+import { deleteFiles, recordStoredImage, storeImage, type StoredImage } from '../images/stored-image';
 import { countDesigns, insertDesign } from '../modules/designs/designs.repository';
 import { DESIGNS_FOLDER, SIDERS_FOLDER } from '../modules/designs/designs.service';
 import { countSidersDesigns, insertSidersDesign } from '../modules/siders/siders.repository';
@@ -51,15 +51,6 @@ async function sampleImages(
   return images;
 }
 
-async function insertOrClean<T>(storage: Storage, image: StoredImage, insert: () => Promise<T>): Promise<T> {
-  try {
-    return await insert();
-  } catch (error) {
-    await deleteFiles(storage, [image.imageKey, image.thumbKey]).catch(() => undefined);
-    throw error;
-  }
-}
-
 /**
  * Fills an empty catalogue with generated henna-style samples: `perGroup` per variety and price range
  * and per siders type. A part that already has designs is left alone, so running it twice adds nothing.
@@ -81,7 +72,7 @@ export async function seedDemoCatalogue(
           return sampleImage(storage, DESIGNS_FOLDER, style, `${variety}|${priceRange}|${i}`);
         });
         for (const image of images) {
-          await insertOrClean(storage, image, () => insertDesign(db, { variety, priceRange }, image));
+          await recordStoredImage(storage, image, () => insertDesign(db, { variety, priceRange }, image));
           result.designs++;
         }
         options.onProgress?.(`  ${variety} ${priceRange}: ${options.perGroup} designs`);
@@ -100,7 +91,7 @@ export async function seedDemoCatalogue(
           SIDERS_STYLES[sidersType],
           `${sidersType}|${i}`,
         );
-        await insertOrClean(storage, image, () => insertSidersDesign(db, sidersType, image));
+        await recordStoredImage(storage, image, () => insertSidersDesign(db, sidersType, image));
         result.sidersDesigns++;
       }
       options.onProgress?.(`  siders ${sidersType}: ${options.perGroup} designs`);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Artist, ArtistApplication, NotificationSubject } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { deleteFiles, storeImage } from '../../images/stored-image';
+import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
 import { insertNotification } from '../notifications/notifications.repository';
 import type { Notifier } from '../notifications/notifications.socket';
@@ -44,13 +44,9 @@ async function storePhotos(storage: Storage, photos: readonly DesignPhoto[]): Pr
   return stored;
 }
 
-async function deleteDesignFiles(deps: Pick<ArtistDeps, 'storage' | 'log'>, designs: StoredArtistDesign[]) {
+function deleteDesignFiles(deps: Pick<ArtistDeps, 'storage' | 'log'>, designs: StoredArtistDesign[]) {
   const keys = designs.flatMap((design) => design.keys);
-  try {
-    await deleteFiles(deps.storage, keys);
-  } catch (error) {
-    deps.log.error({ err: error, keys }, 'could not remove the design files of an artist application');
-  }
+  return deleteFilesQuietly(deps.storage, deps.log, keys, 'an artist application');
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type NotificationSubject,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { deleteFiles } from '../../images/stored-image';
+import { deleteFiles, deleteFilesQuietly } from '../../images/stored-image';
 import { BOOKING_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
 import { findDesignsByImagePaths } from '../designs/designs.repository';
@@ -129,10 +129,6 @@ export async function createBooking(
 export async function removeBooking(deps: Omit<BookingDeps, 'notifier'>, id: string): Promise<boolean> {
   const row = await deleteBooking(deps.db, id);
   if (!row) return false;
-  try {
-    await deleteFiles(deps.storage, row.imageKeys);
-  } catch (error) {
-    deps.log.error({ err: error, keys: row.imageKeys }, 'could not remove the images of a deleted booking');
-  }
+  await deleteFilesQuietly(deps.storage, deps.log, row.imageKeys, 'a deleted booking');
   return true;
 }

@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BookingVariety, Design } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { processImage } from '../../images/image-pipeline';
-import { deleteFiles, folderOfPublicId, imageKeysOf, storeImage } from '../../images/stored-image';
+import {
+  deleteFiles,
+  deleteFilesQuietly,
+  folderOfPublicId,
+  imageKeysOf,
+  recordStoredImage,
+  storeImage,
+} from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
 import { deleteDesignRow, insertDesign, type DesignRow } from './designs.repository';
 
@@ -35,18 +42,10 @@ export async function uploadDesign(
 ): Promise<DesignRow> {
   const processed = await processImage(photo);
   const stored = await storeImage(storage, DESIGNS_FOLDER, processed);
-  try {
-    return await insertDesign(db, group, stored);
-  } catch (error) {
-    await deleteFiles(storage, [stored.imageKey, stored.thumbKey]).catch(() => undefined);
-    throw error;
-  }
+  return recordStoredImage(storage, stored, () => insertDesign(db, group, stored));
 }
 
-/**
- * Removes the row first, so no list shows a design whose files are gone; then its files. A file that
- * cannot be removed is logged and left behind rather than failing a deletion that already happened.
- */
+/** Removes the row first, so no list shows a design whose files are gone; then its files. */
 export async function deleteDesign(
   db: Db,
   storage: Storage,
@@ -56,20 +55,8 @@ export async function deleteDesign(
 ): Promise<boolean> {
   const row = await deleteDesignRow(db, variety, id);
   if (!row) return false;
-  await deleteFilesQuietly(storage, log, [row.imageKey, row.thumbKey]);
+  await deleteFilesQuietly(storage, log, [row.imageKey, row.thumbKey], 'a deleted design');
   return true;
-}
-
-export async function deleteFilesQuietly(
-  storage: Storage,
-  log: FastifyBaseLogger,
-  keys: readonly string[],
-): Promise<void> {
-  try {
-    await deleteFiles(storage, keys);
-  } catch (error) {
-    log.error({ err: error, keys }, 'could not remove the files of a deleted design');
-  }
 }
 
 /**

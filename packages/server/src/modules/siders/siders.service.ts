@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SidersDesign, SidersType } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { processImage } from '../../images/image-pipeline';
-import { deleteFiles, storeImage } from '../../images/stored-image';
+import { deleteFilesQuietly, recordStoredImage, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
-import { SIDERS_FOLDER, deleteFilesQuietly, toDesign } from '../designs/designs.service';
+import { SIDERS_FOLDER, toDesign } from '../designs/designs.service';
 import { deleteSidersDesignRow, insertSidersDesign, type SidersDesignRow } from './siders.repository';
 
 export function toSidersDesign(row: SidersDesignRow): SidersDesign {
@@ -20,12 +20,7 @@ export async function uploadSidersDesign(
 ): Promise<SidersDesignRow> {
   const processed = await processImage(photo);
   const stored = await storeImage(storage, SIDERS_FOLDER, processed);
-  try {
-    return await insertSidersDesign(db, sidersType, stored);
-  } catch (error) {
-    await deleteFiles(storage, [stored.imageKey, stored.thumbKey]).catch(() => undefined);
-    throw error;
-  }
+  return recordStoredImage(storage, stored, () => insertSidersDesign(db, sidersType, stored));
 }
 
 /** The row first, then its files (see deleteDesign). */
@@ -37,6 +32,6 @@ export async function deleteSidersDesign(
 ): Promise<boolean> {
   const row = await deleteSidersDesignRow(db, id);
   if (!row) return false;
-  await deleteFilesQuietly(storage, log, [row.imageKey, row.thumbKey]);
+  await deleteFilesQuietly(storage, log, [row.imageKey, row.thumbKey], 'a deleted siders design');
   return true;
 }
