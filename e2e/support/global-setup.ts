@@ -1,42 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../packages/server/test/helpers/scratch-postgres';
+import { freePort } from '../../packages/server/test/helpers/server-process';
 import { E2E_ADMIN, SERVER_LOG } from './constants';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** With TEST_DATABASE_URL the product runs on a brand-new PostgreSQL database, dropped afterwards. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `mm_e2e_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 async function waitForHealth(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -59,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(path.dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG);
   const postgres = process.env.TEST_DATABASE_URL
-    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'mm_e2e')
     : null;
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
     env: {

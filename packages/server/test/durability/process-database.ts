@@ -1,8 +1,7 @@
 // The database a real server process (test/helpers/server-process.ts) runs on, prepared from the test.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { createScratchDatabase } from '../helpers/scratch-postgres';
 
 export interface ProcessDatabase {
   kind: 'pglite' | 'postgres';
@@ -19,19 +18,13 @@ export interface ProcessDatabase {
  */
 export async function processDatabase(dataDir: string): Promise<ProcessDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'mm_proc') : null;
+  const url = scratch?.url;
   const open = async (): Promise<Database> => {
     const database = url ? await openPostgres(url) : await openPglite(dataDir);
     await migrate(database);
     return database;
   };
-  let url: string | undefined;
-  if (serverUrl) {
-    const name = `mm_proc_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-  }
   return {
     kind: url ? 'postgres' : 'pglite',
     env: { DATABASE_URL: url ?? '' },
@@ -44,18 +37,7 @@ export async function processDatabase(dataDir: string): Promise<ProcessDatabase>
       }
     },
     async drop() {
-      if (serverUrl && url)
-        await adminQuery(serverUrl, `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+      await scratch?.drop();
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

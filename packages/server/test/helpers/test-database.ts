@@ -3,9 +3,9 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { createScratchDatabase } from './scratch-postgres';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the PostgreSQL
@@ -14,23 +14,14 @@ import { migrate } from '../../src/db/migrate';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite(null, await migratedSnapshot());
-  const name = `mm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase(serverUrl, 'mm_test');
+  const database = await openPostgres(scratch.url);
   await migrate(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
