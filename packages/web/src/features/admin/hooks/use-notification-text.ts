@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import type { Notification } from '@mehendi/shared';
+import { useCallback, useMemo } from 'react';
+import { toUtcMidnight, type Notification } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useCatalogueLabel } from './use-catalogue-label';
 
@@ -10,27 +10,30 @@ import { useCatalogueLabel } from './use-catalogue-label';
 export function useNotificationText() {
   const { t, i18n } = useTranslation('admin');
   const catalogueLabel = useCatalogueLabel();
+  // Built once per language, not once per notification shown.
+  const { day, list } = useMemo(
+    () => ({
+      // Booking days are calendar dates, not instants: read and shown in UTC so no zone shifts them.
+      day: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
+      list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }),
+    }),
+    [i18n.language],
+  );
   return useCallback(
     ({ message, subject }: Pick<Notification, 'message' | 'subject'>) => {
       if (!subject) return message;
       switch (subject.kind) {
-        case 'newBooking': {
-          // Booking days are calendar dates, not instants: read and shown in UTC so no zone shifts them.
-          const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-          const dates = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-            subject.dates.map((date) => day.format(new Date(`${date}T00:00:00Z`))),
-          );
+        case 'newBooking':
           return t('notifications.kinds.newBooking', {
             name: subject.name,
             variety: catalogueLabel(subject.variety),
-            dates,
+            dates: list.format(subject.dates.map((date) => day.format(new Date(toUtcMidnight(date))))),
           });
-        }
         case 'newArtist':
         case 'updatedArtist':
           return t(`notifications.kinds.${subject.kind}`, { name: subject.name });
       }
     },
-    [t, i18n.language, catalogueLabel],
+    [t, catalogueLabel, day, list],
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { parseCalendarDay } from '@mehendi/shared';
+import { parseCalendarDay, toUtcMidnight } from '@mehendi/shared';
 import { FieldError } from '../../../ui/field';
 
 interface DateListFieldProps {
@@ -67,7 +67,7 @@ export function DateListField({ dates, onChange, error }: DateListFieldProps) {
         {dates.map((date) => (
           <li key={date} className="date-chip">
             <span>
-              {date} <span className="date-chip__day">{weekday.format(new Date(`${date}T00:00:00Z`))}</span>
+              {date} <span className="date-chip__day">{weekday.format(new Date(toUtcMidnight(date)))}</span>
             </span>
             <button
               type="button"
