@@ -1,6 +1,6 @@
 // Shapes of the HTTP answers (SPEC §7, DESIGN §1): records carry `_id`, lists are JSON arrays.
 import { z } from 'zod';
-import { JOB_TERMS, SIDERS_TYPES } from './catalogue';
+import { JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
 import { notificationSubjectSchema } from './notifications';
 
 /**
@@ -65,6 +65,13 @@ export const customerBookingSchema = z.object({
   sidersDesigns: z.array(z.string()),
   includeSiders: z.boolean(),
   createdAt: isoDateTime,
+  // Null for bookings stored before the form asked for them (docs/data.md).
+  venueAddress: z.string().nullable(),
+  venuePincode: z.string().nullable(),
+  guestCount: z.number().int(),
+  sidersLength: z.enum(SIDERS_LENGTHS).nullable(),
+  estimate: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 

@@ -99,6 +99,11 @@ export const MESSAGES = {
   tooManyFiles: 'Too many files. Please choose fewer photos.',
   currentPasswordIncorrect: 'Current password is incorrect.',
   loggedOut: 'You have been logged out.',
+
+  // The booking's venue, guests and siders length (docs/rules-and-messages.md).
+  invalidVenueAddress: 'Please enter the address of the visit (at least 10 characters).',
+  invalidGuestCount: 'Please enter a number of guests from 0 to 50.',
+  selectSidersLength: 'Please select an arm length.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

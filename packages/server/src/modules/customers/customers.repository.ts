@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { CustomerBooking } from '@mehendi/shared';
+import { isOneOf, LANGUAGES, type CustomerBooking } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { customerBookings } from './customers.schema';
 
@@ -22,6 +22,15 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     sidersDesigns: row.sidersDesigns,
     includeSiders: row.includeSiders,
     createdAt: row.createdAt.toISOString(),
+    venueAddress: row.venueAddress,
+    venuePincode: row.venuePincode,
+    guestCount: row.guestCount,
+    sidersLength: row.sidersLength,
+    estimate:
+      row.estimateMin !== null && row.estimateMax !== null
+        ? { min: row.estimateMin, max: row.estimateMax }
+        : null,
+    language: isOneOf(LANGUAGES, row.language) ? row.language : null,
   };
 }
 

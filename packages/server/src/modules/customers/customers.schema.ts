@@ -1,5 +1,5 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SIDERS_TYPES } from '@mehendi/shared';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SIDERS_LENGTHS, SIDERS_TYPES } from '@mehendi/shared';
 
 export const customerBookings = pgTable('customer_bookings', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -16,4 +16,11 @@ export const customerBookings = pgTable('customer_bookings', {
   includeSiders: boolean('include_siders').notNull(),
   imageKeys: jsonb('image_keys').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  venueAddress: text('venue_address'),
+  venuePincode: text('venue_pincode'),
+  guestCount: integer('guest_count').notNull().default(0),
+  sidersLength: text('siders_length', { enum: SIDERS_LENGTHS }),
+  estimateMin: integer('estimate_min'),
+  estimateMax: integer('estimate_max'),
+  language: text('language'),
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import type { CustomerBooking } from '@mehendi/shared';
+import { formatRupeeRange, type CustomerBooking } from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -90,6 +90,40 @@ export function CustomersSection() {
       id: 'sidersDesigns',
       label: t('customers.sidersDesigns'),
       render: (booking) => <ImageLinks paths={booking.sidersDesigns} label={t('customers.sidersDesigns')} />,
+    },
+    {
+      id: 'venue',
+      label: t('customers.venue'),
+      render: (booking) =>
+        booking.venueAddress ? (
+          <span>
+            {booking.venueAddress}
+            {booking.venuePincode && ` – ${booking.venuePincode}`}
+          </span>
+        ) : (
+          <span className="admin-muted">{t('customers.unknown')}</span>
+        ),
+    },
+    { id: 'guests', label: t('customers.guests'), render: (booking) => booking.guestCount },
+    {
+      id: 'sidersLength',
+      label: t('customers.sidersLength'),
+      render: (booking) =>
+        booking.sidersLength ? (
+          t(`sidersLengths.${booking.sidersLength}`, { ns: 'common' })
+        ) : (
+          <span className="admin-muted">{t('table.none')}</span>
+        ),
+    },
+    {
+      id: 'estimate',
+      label: t('customers.estimate'),
+      render: (booking) =>
+        booking.estimate ? (
+          <span className="admin-nowrap">{formatRupeeRange(booking.estimate)}</span>
+        ) : (
+          <span className="admin-muted">{t('customers.unknown')}</span>
+        ),
     },
   ];
 
