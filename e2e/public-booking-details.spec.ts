@@ -2,7 +2,13 @@
 // the choices, and the stored booking, the thank-you page and the console show the same figure.
 import { expect, test, type Page } from '@playwright/test';
 import { estimateBooking, formatRupeeRange, type CustomerBooking } from '@mehendi/shared';
-import { adminToken, openDashboardAs, randomMobile, uploadDesign, uploadSidersDesign } from './support/admin-api';
+import {
+  adminToken,
+  openDashboardAs,
+  randomMobile,
+  uploadDesign,
+  uploadSidersDesign,
+} from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
 import { readOtpFromLog, serverLogSize } from './support/server-log';
 
@@ -13,9 +19,11 @@ const RANGE = '2600-3500';
 test.beforeAll(async ({ request }) => {
   const token = await adminToken(request);
   const designs = await request.get(`/api/designs/${VARIETY}/${RANGE}`);
-  if (((await designs.json()) as unknown[]).length === 0) await uploadDesign(request, token, VARIETY, RANGE, 60);
+  if (((await designs.json()) as unknown[]).length === 0)
+    await uploadDesign(request, token, VARIETY, RANGE, 60);
   const siders = await request.get('/api/siders-designs/indian');
-  if (((await siders.json()) as unknown[]).length === 0) await uploadSidersDesign(request, token, 'indian', 200);
+  if (((await siders.json()) as unknown[]).length === 0)
+    await uploadSidersDesign(request, token, 'indian', 200);
 });
 
 function inDays(days: number): string {
@@ -85,7 +93,9 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const length = page.getByRole('group', { name: 'Arm length' });
   await expect(length).toHaveAccessibleDescription(/Please select an arm length\./);
-  await expect(length.getByRole('radio', { name: '3/4 arm ₹160 per arm · ₹320 for both arms' })).toBeVisible();
+  await expect(
+    length.getByRole('radio', { name: '3/4 arm ₹160 per arm · ₹320 for both arms' }),
+  ).toBeVisible();
   await length.getByRole('radio', { name: /^3\/4 arm/ }).check();
   const expected = estimateBooking({
     priceRange: RANGE,
@@ -148,12 +158,22 @@ test('the estimate follows the choices and the stored booking, thank-you page an
 const TRANSLATED = [
   { code: 'mr', estimate: 'अंदाजे ₹2,600 – ₹3,500', guests: 'नवरी (किंवा मुख्य व्यक्ती) सोबत किती पाहुण्यांना मेहंदी' },
   { code: 'kn', estimate: 'ಅಂದಾಜು ₹2,600 – ₹3,500', guests: 'ವಧು (ಅಥವಾ ಮುಖ್ಯ ವ್ಯಕ್ತಿ) ಜೊತೆಗೆ ಎಷ್ಟು ಅತಿಥಿಗಳಿಗೆ ಮೆಹಂದಿ' },
-  { code: 'hi', estimate: 'अनुमानित ₹2,600 – ₹3,500', guests: 'दुल्हन (या मुख्य व्यक्ति) के साथ कितने मेहमानों को मेहंदी लगानी है' },
-  { code: 'en', estimate: 'Estimated ₹2,600 – ₹3,500', guests: 'Mehendi for the bride (or main person) and how many guests' },
+  {
+    code: 'hi',
+    estimate: 'अनुमानित ₹2,600 – ₹3,500',
+    guests: 'दुल्हन (या मुख्य व्यक्ति) के साथ कितने मेहमानों को मेहंदी लगानी है',
+  },
+  {
+    code: 'en',
+    estimate: 'Estimated ₹2,600 – ₹3,500',
+    guests: 'Mehendi for the bride (or main person) and how many guests',
+  },
 ] as const;
 
 for (const language of TRANSLATED) {
-  test(`the venue, guests and estimate read in ${language.code}, axe clean`, async ({ browser }, testInfo) => {
+  test(`the venue, guests and estimate read in ${language.code}, axe clean`, async ({
+    browser,
+  }, testInfo) => {
     const page = await newPublicPage(browser, testInfo);
     await page.addInitScript((code) => localStorage.setItem('language', code), language.code);
     await page.goto('/customer-dashboard');

@@ -54,17 +54,21 @@ describe('estimateBooking', () => {
 
   it('leaves siders out until they are included with a type and a length', () => {
     const base = { priceRange: '2000-3000' };
-    expect(estimateBooking({ ...base, includeSiders: false, sidersType: 'indian', sidersLength: 'full' })).toEqual(
-      { min: 2000, max: 3000 },
+    expect(
+      estimateBooking({ ...base, includeSiders: false, sidersType: 'indian', sidersLength: 'full' }),
+    ).toEqual({ min: 2000, max: 3000 });
+    expect(
+      estimateBooking({ ...base, includeSiders: true, sidersType: 'indian', sidersLength: null }),
+    ).toEqual({
+      min: 2000,
+      max: 3000,
+    });
+    expect(estimateBooking({ ...base, includeSiders: true, sidersType: null, sidersLength: 'full' })).toEqual(
+      {
+        min: 2000,
+        max: 3000,
+      },
     );
-    expect(estimateBooking({ ...base, includeSiders: true, sidersType: 'indian', sidersLength: null })).toEqual({
-      min: 2000,
-      max: 3000,
-    });
-    expect(estimateBooking({ ...base, includeSiders: true, sidersType: null, sidersLength: 'full' })).toEqual({
-      min: 2000,
-      max: 3000,
-    });
   });
 });
 

@@ -1,7 +1,13 @@
 // The booking's venue, guests, siders arm length, estimate and language (docs/api.md), on PGlite or on
 // the PostgreSQL of TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateBooking, MESSAGES, type CustomerBooking, type Design, type SidersDesign } from '@mehendi/shared';
+import {
+  estimateBooking,
+  MESSAGES,
+  type CustomerBooking,
+  type Design,
+  type SidersDesign,
+} from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import { insertBooking } from '../../src/modules/customers/customers.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -63,7 +69,12 @@ describe('booking venue, guests, siders length and estimate', () => {
   }
 
   const post = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/customers/add', payload, headers: { authorization: customer } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customers/add',
+      payload,
+      headers: { authorization: customer },
+    });
 
   const listBookings = async () =>
     (
@@ -118,7 +129,10 @@ describe('booking venue, guests, siders length and estimate', () => {
   it('drops the arm length when siders are not included', async () => {
     const response = await post({ ...oldClientBooking(), sidersLength: 'full' });
     expect(response.statusCode).toBe(201);
-    expect(response.json<CustomerBooking>()).toMatchObject({ sidersLength: null, estimate: { min: 2000, max: 3000 } });
+    expect(response.json<CustomerBooking>()).toMatchObject({
+      sidersLength: null,
+      estimate: { min: 2000, max: 3000 },
+    });
   });
 
   it('takes 50 guests', async () => {

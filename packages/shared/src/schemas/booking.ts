@@ -1,7 +1,14 @@
 // POST /api/customers/add: the booking the customer confirmed (SPEC §5), validated alike in the browser
 // and on the server.
 import { z } from 'zod';
-import { BOOKING_VARIETIES, isOneOf, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES, TIME_SLOTS } from '../catalogue';
+import {
+  BOOKING_VARIETIES,
+  isOneOf,
+  LANGUAGES,
+  SIDERS_LENGTHS,
+  SIDERS_TYPES,
+  TIME_SLOTS,
+} from '../catalogue';
 import { parseCalendarDay, toUtcMidnight } from '../calendar';
 import { MAX_GUESTS } from '../estimate';
 import { MESSAGES } from '../messages';

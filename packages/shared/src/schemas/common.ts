@@ -24,7 +24,10 @@ export function indianMobile(message: string) {
 
 /** An Indian postal code: exactly 6 digits. */
 export function pincode(message: string) {
-  return z.string({ error: message }).trim().regex(/^\d{6}$/, message);
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{6}$/, message);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -5,8 +5,7 @@ import { addBooking } from './api/add-booking';
 import { clearBookingDraft, readBookingDraft } from './booking-draft';
 
 export type SubmitBookingResult =
-  | { ok: true; fullName: string; estimate: Estimate | null }
-  | { ok: false; message: string };
+  { ok: true; fullName: string; estimate: Estimate | null } | { ok: false; message: string };
 
 /**
  * After the phone is verified: posts the stored booking with the phone session (DESIGN §4), then marks

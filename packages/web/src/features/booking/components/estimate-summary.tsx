@@ -13,9 +13,7 @@ export function EstimateSummary({ draft }: { draft: BookingDraft }) {
     <div className="estimate" aria-live="polite" data-testid="booking-estimate">
       {estimate && (
         <>
-          <p className="estimate__amount">
-            {t('booking.estimate', { amount: formatRupeeRange(estimate) })}
-          </p>
+          <p className="estimate__amount">{t('booking.estimate', { amount: formatRupeeRange(estimate) })}</p>
           <p className="field__hint">{t('booking.estimateHint')}</p>
         </>
       )}
