@@ -109,16 +109,21 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   await expect(estimate(page)).toContainText(`Estimated ${amount}`);
   await expectNoAxeViolations(page);
 
-  // The draft keeps the new fields across a reload.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Address of the visit' })).toHaveValue(
-    '12 Tilak Road, Sadashiv Peth',
-  );
-  await expect(estimate(page)).toContainText(`Estimated ${amount}`);
-
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm).toContainText(`Are you sure you want to confirm the booking? Estimated ${amount}`);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
+
+  // The confirmed draft keeps the new fields: back on the form, they and the estimate are restored.
+  await page.goto('/customer-dashboard');
+  await expect(page.getByRole('textbox', { name: 'Address of the visit' })).toHaveValue(
+    '12 Tilak Road, Sadashiv Peth',
+  );
+  await expect(page.getByRole('textbox', { name: 'Pincode' })).toHaveValue('411030');
+  await expect(guests).toHaveValue('3');
+  await expect(estimate(page)).toContainText(`Estimated ${amount}`);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await confirm.getByRole('button', { name: 'Yes' }).click();
 
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
