@@ -21,3 +21,14 @@ describe('formatRupeeRange', () => {
     expect(formatRupeeRange({ min: 500, max: 500 })).toBe('₹500');
   });
 });
+
+describe('digits of the language', () => {
+  it('writes Marathi in Devanagari digits, keeping the lakh grouping', () => {
+    expect(formatRupees(123456, 'mr')).toBe('₹१,२३,४५६');
+    expect(formatRupeeRange({ min: 3220, max: 4820 }, 'mr')).toBe('₹३,२२० – ₹४,८२०');
+  });
+  it('keeps Latin digits and the lakh grouping for Hindi and Kannada', () => {
+    expect(formatRupees(12345678, 'hi')).toBe('₹1,23,45,678');
+    expect(formatRupees(12345678, 'kn')).toBe('₹1,23,45,678');
+  });
+});

@@ -120,7 +120,7 @@ export function CustomersSection() {
       label: t('customers.estimate'),
       render: (booking) =>
         booking.estimate ? (
-          <span className="admin-nowrap">{formatRupeeRange(booking.estimate)}</span>
+          <span className="admin-nowrap">{formatRupeeRange(booking.estimate, i18n.language)}</span>
         ) : (
           <span className="admin-muted">{t('customers.unknown')}</span>
         ),
