@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { PageTitle } from '../ui/page-title';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /**
  * Shown when a page throws while rendering (SPEC §2: 'Something went wrong.'). It stands alone (no

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { RequireFlag } from '../require-flag';
 import { Component as CustomerDashboard } from './customer-dashboard';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { isOneOf, MESSAGES, PHONE_ROLES, type PhoneRole } from '@mehendi/shared';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 import { useToast } from '../../ui/toast';
 import { PhoneAuthCard } from '../../features/phone-auth/components/phone-auth-card';

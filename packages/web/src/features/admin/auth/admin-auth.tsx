@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { checkAdminSession } from '../api/check-session';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useLogout } from '../api/logout';
 import { useMessages } from '../hooks/use-messages';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useToast } from '../../../ui/toast';
 import { loginAdmin } from '../api/login';
 import { storeAdminToken } from '../auth/admin-token';

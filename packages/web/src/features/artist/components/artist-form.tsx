@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '@mehendi/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
 import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';

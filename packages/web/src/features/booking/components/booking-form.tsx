@@ -8,7 +8,7 @@ import {
   TIME_SLOTS,
   type BookingVariety,
 } from '@mehendi/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
 import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Dialog } from '../../../ui/dialog';
 import { LanguageButtons } from './language-buttons';
 
