@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 import { RequireFlag } from '../require-flag';
 
-// Reachable only once the application was sent (SPEC §2).
+// Reachable only once the application was sent (docs/pages.md).
 export function Component() {
   return (
     <RequireFlag flag="artistFormSubmitted" otherwise={paths.artistDashboard}>

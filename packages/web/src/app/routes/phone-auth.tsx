@@ -15,7 +15,10 @@ const FORM_OF: Record<PhoneRole, string> = {
   artist: paths.artistDashboard,
 };
 
-/** Phone login for the role in ?role= (SPEC §2); what happens after verification is the role's flow (DESIGN §4). */
+/**
+ * Phone login for the role in ?role= (docs/pages.md); what happens after verification is the role's flow
+ * (docs/product.md#flows).
+ */
 export function Component() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();

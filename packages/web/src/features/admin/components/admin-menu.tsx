@@ -17,9 +17,9 @@ function focusMenuItem(menu: HTMLElement | null, index: number): void {
 }
 
 /**
- * The header's Admin menu (SPEC §2) as an ARIA menu button: Enter, Space or ArrowDown opens it on the
- * first item, arrows move, Escape closes and returns focus to the button.
- * Change Password only navigates; DESIGN §2 drops SPEC's premature 'Password changed successfully!'.
+ * The header's Admin menu (docs/pages.md) as an ARIA menu button: Enter, Space or ArrowDown opens it on the
+ * first item, arrows move, Escape closes and returns focus to the button. Change Password only navigates;
+ * docs/decisions.md §2 drops the original's premature 'Password changed successfully!'.
  */
 export function AdminMenu() {
   const { t } = useTranslation('admin');

@@ -7,7 +7,10 @@ import { loginAdmin } from '../api/login';
 import { storeAdminToken } from '../auth/admin-token';
 import { useMessages } from '../hooks/use-messages';
 
-/** SPEC §2 Admin login: email, password, Login; no client-side rules (the server's answer decides). */
+/**
+ * Admin login (docs/pages.md#admin-pages): email, password, Login; no client-side rules (the server's answer
+ * decides).
+ */
 export function LoginForm() {
   const { t } = useTranslation('admin');
   const { message, errorText } = useMessages();

@@ -16,7 +16,10 @@ import '../artist.css';
 
 type Field = keyof ArtistDraft;
 
-/** Artist registration (SPEC §2, §5): checked live as fields change and again on submit. */
+/**
+ * Artist registration (docs/pages.md, docs/rules-and-messages.md#validation): checked live as fields change
+ * and again on submit.
+ */
 export function ArtistForm({ initial }: { initial: ArtistDraft }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();

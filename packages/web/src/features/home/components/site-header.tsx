@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { Dialog } from '../../../ui/dialog';
 import { LanguageButtons } from './language-buttons';
 
-/** Brand and language choice: inline on wide screens, behind a menu button on phones (SPEC §1). */
+/** Brand and language choice: inline on wide screens, behind a menu button on phones (docs/pages.md). */
 export function SiteHeader() {
   const { t } = useTranslation('public');
   const [menuOpen, setMenuOpen] = useState(false);
