@@ -21,7 +21,7 @@ describe('validateBooking', () => {
     expect(validateBooking(valid, today)).toEqual({});
   });
 
-  it('reports every message of an empty form under its field, the venue included', () => {
+  it('reports every validation message of an empty form under its field, the venue included', () => {
     expect(validateBooking(EMPTY_DRAFT, today)).toEqual({
       venueAddress: MESSAGES.invalidVenueAddress,
       venuePincode: MESSAGES.invalidPincode,
