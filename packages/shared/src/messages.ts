@@ -99,6 +99,18 @@ export const MESSAGES = {
   tooManyFiles: 'Too many files. Please choose fewer photos.',
   currentPasswordIncorrect: 'Current password is incorrect.',
   loggedOut: 'You have been logged out.',
+
+  // Running the work (docs/rules-and-messages.md).
+  invalidReviewStatus: 'Please choose approve or reject.',
+  rejectionNeedsNote: 'Please give a reason for the rejection.',
+  artistReviewed: 'Artist review saved.',
+  invalidBookingStatus: 'Please choose complete or cancel.',
+  cancelNeedsReason: 'Please give a reason for the cancellation.',
+  transitionNotAllowed: 'This booking cannot be changed that way in its current status.',
+  artistNotApproved: 'Only approved artists can be given work.',
+  artistBusy: 'This artist already has a confirmed booking at that time.',
+  alreadyAssigned: 'This booking is already with that artist.',
+  bookingStatusSaved: 'Booking updated.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 // POST /api/customers/add: the booking the customer confirmed (SPEC §5), validated alike in the browser
 // and on the server.
 import { z } from 'zod';
-import { BOOKING_VARIETIES, isOneOf, SIDERS_TYPES, TIME_SLOTS } from '../catalogue';
+import { BOOKING_VARIETIES, isOneOf, LANGUAGES, SIDERS_TYPES, TIME_SLOTS } from '../catalogue';
 import { parseCalendarDay, toUtcMidnight } from '../calendar';
 import { MESSAGES } from '../messages';
 import { evenWithOtherErrors, indianMobile, personName, priceRangeFits, unique } from './common';
@@ -42,6 +42,8 @@ export const bookingSchema = z
         .default([]),
       // Sent by old drafts; the server takes the verified number from the phone session instead.
       loginNumber: z.string().optional().catch(undefined),
+      // The page's language, so the customer's texts use it; anything else is dropped, never refused.
+      language: z.enum(LANGUAGES).optional().catch(undefined),
     },
     { error: MESSAGES.fixValidationErrors },
   )

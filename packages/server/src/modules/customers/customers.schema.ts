@@ -1,5 +1,6 @@
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SIDERS_TYPES } from '@mehendi/shared';
+import { BOOKING_STATUSES, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
+import { artists } from '../artists/artists.schema';
 
 export const customerBookings = pgTable('customer_bookings', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -16,4 +17,9 @@ export const customerBookings = pgTable('customer_bookings', {
   includeSiders: boolean('include_siders').notNull(),
   imageKeys: jsonb('image_keys').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  language: text('language'),
+  status: text('status', { enum: BOOKING_STATUSES }).notNull().default('new'),
+  history: jsonb('history').$type<BookingHistoryEntry[]>().notNull().default([]),
+  artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
+  cancelReason: text('cancel_reason'),
 });
