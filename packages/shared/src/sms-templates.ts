@@ -41,32 +41,27 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistJobCancelled: 'Mehendi Market: the {variety} job for {name} on {dates} is cancelled.',
   },
   mr: {
-    customerConfirmed:
-      'मेहंदी मार्केट: नमस्कार {name}, तुमची {variety} मेहंदी {dates} ({slot}) निश्चित झाली. कलाकार: {artist}.',
-    customerReassigned:
-      'मेहंदी मार्केट: नमस्कार {name}, तुमची {variety} मेहंदी {dates} ({slot}) आता {artist} काढतील.',
-    customerCancelled: 'मेहंदी मार्केट: नमस्कार {name}, तुमची {dates} ची {variety} मेहंदी बुकिंग रद्द झाली: {reason}',
+    customerConfirmed: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) निश्चित. कलाकार: {artist}',
+    customerReassigned: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) आता {artist} काढतील',
+    customerCancelled: 'मेहंदी मार्केट: {name}, तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
-    artistJobAtVenue: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}. ठिकाण: {venue}.',
+    artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. ठिकाण: {venue}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} यांचे {dates} चे {variety} काम रद्द झाले.',
   },
   kn: {
-    customerConfirmed:
-      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ನಮಸ್ಕಾರ {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಖಚಿತವಾಗಿದೆ. ಕಲಾವಿದರು: {artist}.',
-    customerReassigned:
-      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ನಮಸ್ಕಾರ {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಈಗ {artist} ಹಾಕುತ್ತಾರೆ.',
-    customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ನಮಸ್ಕಾರ {name}, {dates} ರ ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಬುಕಿಂಗ್ ರದ್ದಾಗಿದೆ: {reason}',
+    customerConfirmed: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಖಚಿತ. ಕಲಾವಿದರು: {artist}',
+    customerReassigned: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಈಗ {artist} ಹಾಕುವರು',
+    customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
     artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. ಗ್ರಾಹಕರು {name}, {contact}.',
-    artistJobAtVenue: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. ಗ್ರಾಹಕರು {name}, {contact}. ಸ್ಥಳ: {venue}.',
+    artistJobAtVenue: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety}, {dates}, {slot}. {name}, {contact}. ಸ್ಥಳ: {venue}',
     artistJobCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {dates} ರ {variety} ಕೆಲಸ ರದ್ದಾಗಿದೆ.',
   },
   hi: {
-    customerConfirmed:
-      'मेहंदी मार्केट: नमस्ते {name}, आपकी {variety} मेहंदी {dates} ({slot}) पक्की हो गई है. कलाकार: {artist}.',
-    customerReassigned: 'मेहंदी मार्केट: नमस्ते {name}, आपकी {variety} मेहंदी {dates} ({slot}) अब {artist} लगाएंगे.',
-    customerCancelled: 'मेहंदी मार्केट: नमस्ते {name}, आपकी {dates} की {variety} मेहंदी बुकिंग रद्द हो गई है: {reason}',
+    customerConfirmed: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) पक्की. कलाकार: {artist}',
+    customerReassigned: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) अब {artist} लगाएंगे',
+    customerCancelled: 'मेहंदी मार्केट: {name}, आपकी {dates} की {variety} बुकिंग रद्द: {reason}',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
-    artistJobAtVenue: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}. जगह: {venue}.',
+    artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. जगह: {venue}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} का {dates} का {variety} काम रद्द हो गया है.',
   },
 };
@@ -102,8 +97,8 @@ const SMS_SLOTS: Readonly<Record<Language, Readonly<Record<TimeSlot, string>>>> 
 const SMS_VARIETIES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   en: {},
   mr: {
-    Bridal: 'वधू (ब्रायडल)',
-    'Bridal (Engagement)': 'ब्रायडल (साखरपुडा)',
+    Bridal: 'ब्रायडल',
+    'Bridal (Engagement)': 'साखरपुडा',
     Munj: 'मुंज',
     'Baby Shower': 'डोहाळे जेवण',
     Karwachauth: 'करवा चौथ',
@@ -116,7 +111,7 @@ const SMS_VARIETIES: Readonly<Record<Language, Readonly<Record<string, string>>>
     Karwachauth: 'ಕರ್ವಾ ಚೌತ್',
   },
   hi: {
-    Bridal: 'दुल्हन (ब्राइडल)',
+    Bridal: 'ब्राइडल',
     'Bridal (Engagement)': 'सगाई',
     Munj: 'मुंज',
     'Baby Shower': 'गोद भराई',
