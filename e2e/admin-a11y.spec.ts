@@ -27,6 +27,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await openDashboardAs(page, await adminToken(request));
       for (const section of [
+        'Overview',
         'Artists',
         'Customers',
         'Upload Designs',
