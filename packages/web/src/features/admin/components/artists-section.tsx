@@ -17,7 +17,7 @@ import { useReasonDialog } from './reason-dialog';
 import { RecordTable, type Column } from './record-table';
 
 /**
- * SPEC §2 Artists table with review (docs/pages.md): status tabs with counts, search, paging, export,
+ * The Artists table with review (docs/pages.md): status tabs with counts, search, paging, export,
  * Approve / Reject (with a reason) and Delete.
  */
 export function ArtistsSection() {

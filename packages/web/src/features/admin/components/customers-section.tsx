@@ -19,7 +19,7 @@ import { useReasonDialog } from './reason-dialog';
 import { RecordTable, type Column } from './record-table';
 
 /**
- * SPEC §2 Customers table, run as work (docs/pages.md): status tabs, search, paging and export; Assign,
+ * The Customers table, run as work (docs/pages.md): status tabs, search, paging and export; Assign,
  * Complete and Cancel per booking, its texts' states, and WhatsApp links that greet about the booking.
  */
 export function CustomersSection() {

@@ -16,7 +16,9 @@ import { OverviewSection } from './overview-section';
 import { sectionOf, sectionSearch, type Section } from './sections';
 import { SidersView } from './siders-view';
 
-/** SPEC §2 Admin dashboard: header with notifications and the Admin menu, sidebar, the chosen section. */
+/**
+ * Admin dashboard (docs/pages.md): header with notifications and the Admin menu, sidebar, the chosen section.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useSearchParams();

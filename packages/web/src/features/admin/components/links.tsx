@@ -3,7 +3,7 @@ import { imageUrl } from '../image-url';
 import { RemoteImage } from '../../../ui/remote-image';
 
 /**
- * A 10-digit Indian mobile (or +91 number) as a WhatsApp click-to-chat link (SPEC §2); `greeting` is
+ * A 10-digit Indian mobile (or +91 number) as a WhatsApp click-to-chat link (docs/pages.md); `greeting` is
  * prefilled in the admin's language (docs/pages.md).
  */
 export function WhatsappLink({ number, greeting }: { number: string; greeting?: string }) {
