@@ -18,6 +18,9 @@ import notificationsSocket from './modules/notifications/notifications.socket';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import customersRoutes from './modules/customers/customers.routes';
 import artistsRoutes from './modules/artists/artists.routes';
+import lifecycleRoutes from './modules/bookings-lifecycle/lifecycle.routes';
+import overviewRoutes from './modules/overview/overview.routes';
+import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -34,6 +37,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Every route as registered, for the test that proves each one is guarded or deliberately public. */
     routeTable: RouteOptions[];
+    /** Sends the queued texts; null until the app is ready and when AppOptions.smsOutbox is false. */
+    smsOutbox: OutboxWorker | null;
   }
 }
 
@@ -49,6 +54,8 @@ export interface AppOptions {
   /** Replaces the local-disk storage of uploaded images. */
   storage?: Storage;
   logger?: boolean;
+  /** false: no outbox worker in this app (a test that drives the outbox itself). */
+  smsOutbox?: boolean;
 }
 
 /** Builds the whole app without listening, so tests can use app.inject on a real database. */
@@ -99,6 +106,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(customersRoutes, { prefix: '/api' });
   await app.register(artistsRoutes, { prefix: '/api' });
+  await app.register(lifecycleRoutes, { prefix: '/api' });
+  await app.register(overviewRoutes, { prefix: '/api' });
+
+  app.decorate('smsOutbox', null);
+  if (options.smsOutbox !== false) {
+    app.addHook('onReady', () => {
+      app.smsOutbox = startOutboxWorker(app.db, app.sms, app.log, config.sms.outbox);
+      return Promise.resolve();
+    });
+    app.addHook('onClose', async () => {
+      await app.smsOutbox?.stop();
+    });
+  }
 
   await serveLocalUploads(app, app.storage);
   await registerWebApp(app, config.webDistDir);

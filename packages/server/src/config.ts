@@ -32,6 +32,11 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
   TWILIO_API_BASE_URL: optional.pipe(z.url().optional()),
+  // The SMS outbox (docs/decisions.md): first retry wait (doubling), tries before failed, claim lease, poll.
+  SMS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SMS_SEND_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  SMS_OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (several app processes).
   S3_BUCKET: optional,
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -73,6 +78,12 @@ function toConfig(env: Env) {
         authToken: env.TWILIO_AUTH_TOKEN,
         from: env.TWILIO_FROM,
         apiBaseUrl: env.TWILIO_API_BASE_URL ?? 'https://api.twilio.com',
+      },
+      outbox: {
+        retryBaseMs: env.SMS_RETRY_BASE_MS,
+        maxAttempts: env.SMS_MAX_ATTEMPTS,
+        leaseMs: env.SMS_SEND_LEASE_MS,
+        pollMs: env.SMS_OUTBOX_POLL_MS,
       },
     },
     storage: {

@@ -49,6 +49,22 @@ describe('API shapes', () => {
       sidersLength: null,
       estimate: { min: 2900, max: 4500 },
       language: 'mr',
+      status: 'confirmed',
+      history: [
+        { at: '2026-03-02T10:00:00.000Z', by: 'admin', from: 'new', to: 'confirmed', artistId: 'a1' },
+      ],
+      artist: { _id: 'a1', fullName: 'Meera Kulkarni', whatsappNumber: '9876501234' },
+      cancelReason: null,
+      messages: [
+        {
+          _id: 's1',
+          recipient: 'customer',
+          template: 'customerConfirmed',
+          status: 'sent',
+          attempts: 1,
+          createdAt: '2026-03-02T10:00:00.000Z',
+        },
+      ],
     };
     expect(customerBookingSchema.parse(booking)).toEqual(booking);
     expect(customerBookingSchema.safeParse({ ...booking, selectedDates: ['14/03/2026'] }).success).toBe(

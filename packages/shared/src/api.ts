@@ -2,6 +2,13 @@
 import { z } from 'zod';
 import { JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
 import { notificationSubjectSchema } from './notifications';
+import {
+  ARTIST_STATUSES,
+  BOOKING_STATUSES,
+  SMS_RECIPIENTS,
+  SMS_STATES,
+  bookingHistoryEntrySchema,
+} from './work';
 
 /**
  * The one error shape of the whole API. `error` is a sentence a person can act on (usually a MESSAGES
@@ -46,6 +53,12 @@ export const artistSchema = z.object({
   // The verified phone the application was sent from.
   phone: z.string(),
   createdAt: isoDateTime,
+  // Review (docs/rules-and-messages.md): only approved artists are given work.
+  status: z.enum(ARTIST_STATUSES),
+  reviewNote: z.string().nullable(),
+  reviewedAt: isoDateTime.nullable(),
+  /** The language of the artist's form; their texts use it (English when null). */
+  language: z.string().nullable(),
 });
 export type Artist = z.infer<typeof artistSchema>;
 
@@ -71,7 +84,24 @@ export const customerBookingSchema = z.object({
   guestCount: z.number().int(),
   sidersLength: z.enum(SIDERS_LENGTHS).nullable(),
   estimate: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** The page language the booking was made in; the customer's texts use it (English when null). */
   language: z.enum(LANGUAGES).nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  history: z.array(bookingHistoryEntrySchema),
+  /** The assigned artist while confirmed or completed. */
+  artist: z.object({ _id: z.string(), fullName: z.string(), whatsappNumber: z.string() }).nullable(),
+  cancelReason: z.string().nullable(),
+  /** The texts this booking caused, oldest first, with where each one is. */
+  messages: z.array(
+    z.object({
+      _id: z.string(),
+      recipient: z.enum(SMS_RECIPIENTS),
+      template: z.string(),
+      status: z.enum(SMS_STATES),
+      attempts: z.number().int(),
+      createdAt: isoDateTime,
+    }),
+  ),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
@@ -98,3 +128,42 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** One page of an admin list (GET …/all with status, q, page or pageSize). */
+export function pageSchemaOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** GET /api/customers/{id}/candidates: approved artists ranked for the booking. */
+export const candidateSchema = z.object({
+  artist: artistSchema.omit({ uploadedDesigns: true }),
+  offersVariety: z.boolean(),
+  available: z.boolean(),
+  /** 0 same pincode, 1 same first three digits, 2 further. */
+  distance: z.number().int(),
+  busy: z.boolean(),
+  /** The confirmed booking that clashes, when busy. */
+  clash: z
+    .object({
+      _id: z.string(),
+      fullName: z.string(),
+      selectedDates: z.array(isoDateTime),
+      selectedTime: z.string(),
+    })
+    .nullable(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** GET /api/admin/overview: what an owner checks every morning. */
+export const overviewSchema = z.object({
+  newBookings: z.number().int(),
+  confirmedNext7Days: z.number().int(),
+  pendingArtists: z.number().int(),
+  failedMessages: z.number().int(),
+});
+export type Overview = z.infer<typeof overviewSchema>;

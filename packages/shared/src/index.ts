@@ -13,3 +13,6 @@ export * from './schemas/designs';
 export * from './schemas/field-errors';
 export * from './schemas/notifications';
 export * from './schemas/phone-auth';
+export * from './work';
+export * from './sms-templates';
+export * from './schemas/admin-work';

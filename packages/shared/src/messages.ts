@@ -105,6 +105,17 @@ export const MESSAGES = {
   invalidVenueAddress: 'Please enter the address of the visit (at least 10 characters).',
   invalidGuestCount: 'Please enter a number of guests from 0 to 50.',
   selectSidersLength: 'Please select an arm length.',
+  // Running the work (docs/rules-and-messages.md).
+  invalidReviewStatus: 'Please choose approve or reject.',
+  rejectionNeedsNote: 'Please give a reason for the rejection.',
+  artistReviewed: 'Artist review saved.',
+  invalidBookingStatus: 'Please choose complete or cancel.',
+  cancelNeedsReason: 'Please give a reason for the cancellation.',
+  transitionNotAllowed: 'This booking cannot be changed that way in its current status.',
+  artistNotApproved: 'Only approved artists can be given work.',
+  artistBusy: 'This artist already has a confirmed booking at that time.',
+  alreadyAssigned: 'This booking is already with that artist.',
+  bookingStatusSaved: 'Booking updated.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,3 +6,4 @@ export * from '../modules/phone-auth/phone-auth.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/artists/artists.schema';
 export * from '../modules/notifications/notifications.schema';
+export * from '../modules/sms-outbox/sms-outbox.schema';

@@ -404,13 +404,19 @@ describe('customer bookings', () => {
           'selectedTime',
           'sidersDesigns',
           'sidersType',
-          // Added by the booking's venue, guests and estimate (docs/api.md).
+          // Added by the booking's venue, guests and estimate, then the lifecycle (docs/api.md); old clients
+          // ignore them.
           'venueAddress',
           'venuePincode',
           'guestCount',
           'sidersLength',
           'estimate',
           'language',
+          'status',
+          'history',
+          'artist',
+          'cancelReason',
+          'messages',
         ].sort(),
       );
       expect(list[0]!._id).toBe(second._id);

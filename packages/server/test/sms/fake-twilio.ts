@@ -19,6 +19,8 @@ export async function startFakeTwilio() {
   const requests: GatewayRequest[] = [];
   const state = {
     next: { status: 201, body: { sid: 'SM00000000000000000000000000000000', status: 'queued' } },
+    /** How long each answer takes, so a test can kill a sender while a text is in flight. */
+    delayMs: 0,
   };
   const readBody = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -34,8 +36,11 @@ export async function startFakeTwilio() {
         contentType: request.headers['content-type'],
         form: new URLSearchParams(body),
       });
-      response.writeHead(state.next.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(state.next.body));
+      const answer = state.next;
+      setTimeout(() => {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
+      }, state.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +50,9 @@ export async function startFakeTwilio() {
     requests,
     answerWith(answer: GatewayAnswer) {
       state.next = answer as typeof state.next;
+    },
+    answerAfter(delayMs: number) {
+      state.delayMs = delayMs;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,7 @@
 // POST /api/artists/add: the artist's application (docs/rules-and-messages.md#validation), as JSON or as
 // multipart fields.
 import { z } from 'zod';
-import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '../catalogue';
+import { ARTIST_VARIETIES, JOB_TERMS, LANGUAGES, TIME_SLOTS } from '../catalogue';
 import { MESSAGES } from '../messages';
 import { hasDuplicates, indianMobile, jsonText, personName, pincode } from './common';
 
@@ -27,6 +27,8 @@ const artistFields = {
   jobTerm: z.enum(JOB_TERMS, { error: MESSAGES.jobTermRequired }),
   mehendiVarieties,
   availability,
+  // The form's language, so the artist's job texts use it; anything else is dropped, never refused.
+  language: z.enum(LANGUAGES).optional().catch(undefined),
 };
 
 export const artistApplicationSchema = z.object(artistFields, { error: MESSAGES.fixValidationErrors });

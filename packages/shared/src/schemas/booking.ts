@@ -65,7 +65,7 @@ export const bookingSchema = z
         .default(0),
       // Required with siders (refinement below), as for the type.
       sidersLength: z.enum(SIDERS_LENGTHS).nullable().catch(null).default(null),
-      // The page's language, for messages sent later; absent from old clients (then English).
+      // The page's language, for the texts sent later; absent or unknown from old clients (then English).
       language: z.enum(LANGUAGES).nullable().catch(null).default(null),
       // Sent by old drafts; the server takes the verified number from the phone session instead.
       loginNumber: z.string().optional().catch(undefined),

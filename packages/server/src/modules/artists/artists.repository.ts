@@ -1,10 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Artist } from '@mehendi/shared';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Artist, ArtistListQuery } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { likeAnywhere } from '../../db/like-pattern';
 import { artists, type StoredArtistDesign } from './artists.schema';
 
 export type ArtistRow = typeof artists.$inferSelect;
-export type ArtistValues = Omit<typeof artists.$inferInsert, 'id' | 'phone' | 'createdAt' | 'updatedAt'>;
+export type ArtistValues = Omit<
+  typeof artists.$inferInsert,
+  'id' | 'phone' | 'createdAt' | 'updatedAt' | 'status' | 'reviewNote' | 'reviewedAt'
+>;
 
 /** The API record (docs/data.md); storage keys stay on the server. */
 export function toArtist(row: ArtistRow): Artist {
@@ -20,6 +24,10 @@ export function toArtist(row: ArtistRow): Artist {
     uploadedDesigns: row.uploadedDesigns.map(({ filename, originalname }) => ({ filename, originalname })),
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    reviewNote: row.reviewNote,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    language: row.language,
   };
 }
 
@@ -46,7 +54,11 @@ export async function saveApplication(
   const [row] = await db
     .insert(artists)
     .values({ ...values, phone })
-    .onConflictDoUpdate({ target: artists.phone, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: artists.phone,
+      // A re-submitted application waits for a new review (docs/rules-and-messages.md).
+      set: { ...values, updatedAt: new Date(), status: 'pending', reviewNote: null, reviewedAt: null },
+    })
     .returning();
   if (!row) throw new Error('upsert into artists returned no row');
   return { row, replacedDesigns: previous?.uploadedDesigns ?? null };
@@ -57,12 +69,51 @@ export async function findArtistByPhone(db: Db, phone: string): Promise<ArtistRo
   return row ?? null;
 }
 
-export async function listArtists(db: Db): Promise<ArtistRow[]> {
-  return db.select().from(artists).orderBy(desc(artists.createdAt), desc(artists.id));
-}
-
 /** Deletes the application and returns what it was, or null when there was none. */
 export async function deleteArtist(db: Db, id: string): Promise<ArtistRow | null> {
   const [row] = await db.delete(artists).where(eq(artists.id, id)).returning();
+  return row ?? null;
+}
+
+function artistFilter(query: ArtistListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(artists.status, query.status));
+  if (query.q) {
+    const pattern = likeAnywhere(query.q);
+    conditions.push(
+      or(
+        ilike(artists.fullName, pattern),
+        ilike(artists.whatsappNumber, pattern),
+        ilike(artists.phone, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the filtered applications, newest first (all of them when `page` is null). */
+export async function listArtistsPage(
+  db: Db,
+  query: ArtistListQuery,
+  page: { limit: number; offset: number } | null,
+): Promise<{ rows: ArtistRow[]; total: number }> {
+  const where = artistFilter(query);
+  const base = db.select().from(artists).where(where).orderBy(desc(artists.createdAt), desc(artists.id));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const [counted] = await db.select({ value: count() }).from(artists).where(where);
+  return { rows, total: counted?.value ?? 0 };
+}
+
+/** Records the review; null when there is no such application. */
+export async function reviewArtist(
+  db: Db,
+  id: string,
+  review: { status: 'approved' | 'rejected'; note: string | null },
+): Promise<ArtistRow | null> {
+  const [row] = await db
+    .update(artists)
+    .set({ status: review.status, reviewNote: review.note, reviewedAt: new Date() })
+    .where(eq(artists.id, id))
+    .returning();
   return row ?? null;
 }

@@ -4,17 +4,22 @@ import {
   MESSAGES,
   apiErrorSchema,
   artistApplicationSchema,
+  artistListQuerySchema,
+  artistReviewSchema,
   artistMultipartFieldsSchema,
   artistSchema,
   fieldErrors,
   idParamsSchema,
   messageResponseSchema,
+  pageSchemaOf,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { ImageRejectedError } from '../../images/image-rejection';
 import { registerImageUploads, UploadFormError } from '../../images/image-upload';
 import { ARTIST_UPLOAD_LIMITS } from '../../limits';
-import { findArtistByPhone, listArtists, toArtist } from './artists.repository';
+import { pageOf, wantsPage } from '../../http/paging';
+import { artistsCsv } from './artists-csv';
+import { findArtistByPhone, listArtistsPage, reviewArtist, toArtist } from './artists.repository';
 import { removeArtist, submitApplication } from './artists.service';
 import { DESIGN_FILES_FIELD, readArtistUpload, type DesignPhoto } from './artists.upload';
 
@@ -84,8 +89,55 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/artists/all',
-    { onRequest: requireRole('admin'), schema: { response: { 200: z.array(artistSchema) } } },
-    async () => (await listArtists(app.db)).map(toArtist),
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        querystring: artistListQuerySchema,
+        response: { 200: z.union([z.array(artistSchema), pageSchemaOf(artistSchema)]), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      if (!wantsPage(query)) return (await listArtistsPage(app.db, query, null)).rows.map(toArtist);
+      const page = pageOf(query);
+      const { rows, total } = await listArtistsPage(app.db, query, page);
+      return { items: rows.map(toArtist), total, page: page.page, pageSize: page.pageSize };
+    },
+  );
+
+  app.get(
+    '/artists/export.csv',
+    {
+      onRequest: requireRole('admin'),
+      // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
+      schema: { querystring: artistListQuerySchema },
+    },
+    async (request, reply) => {
+      const { rows } = await listArtistsPage(app.db, request.query, null);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="artists.csv"')
+        .send(artistsCsv(rows.map(toArtist)));
+    },
+  );
+
+  // Review (docs/rules-and-messages.md): approved or rejected with a note; only approved artists get work.
+  app.patch(
+    '/artists/:id/review',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        params: idParamsSchema,
+        body: artistReviewSchema,
+        response: { 200: artistSavedSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { status, note } = request.body;
+      const row = await reviewArtist(app.db, request.params.id, { status, note: note || null });
+      if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
+      return { message: MESSAGES.artistReviewed, artist: toArtist(row) };
+    },
   );
 
   app.delete(

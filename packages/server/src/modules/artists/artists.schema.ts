@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { JOB_TERMS } from '@mehendi/shared';
+import { ARTIST_STATUSES, JOB_TERMS } from '@mehendi/shared';
 
 /** One stored design photo of an application: the served path, the browser's name, the storage keys. */
 export interface StoredArtistDesign {
@@ -21,4 +21,8 @@ export const artists = pgTable('artists', {
   uploadedDesigns: jsonb('uploaded_designs').$type<StoredArtistDesign[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status', { enum: ARTIST_STATUSES }).notNull().default('pending'),
+  reviewNote: text('review_note'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  language: text('language'),
 });

@@ -1,13 +1,19 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { isOneOf, LANGUAGES, type CustomerBooking } from '@mehendi/shared';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { isOneOf, LANGUAGES, type BookingListQuery, type CustomerBooking } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { likeAnywhere } from '../../db/like-pattern';
+import { artists } from '../artists/artists.schema';
+import { textsOfBookings } from '../sms-outbox/sms-outbox.repository';
 import { customerBookings } from './customers.schema';
 
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
 
-/** The API record (docs/data.md); the storage keys stay on the server. */
-export function toCustomerBooking(row: BookingRow): CustomerBooking {
+export type BookingDetails = Pick<CustomerBooking, 'artist' | 'messages'>;
+const NO_DETAILS: BookingDetails = { artist: null, messages: [] };
+
+/** The API record (docs/data.md) with the lifecycle's fields; the storage keys stay on the server. */
+export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_DETAILS): CustomerBooking {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -31,7 +37,88 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
         ? { min: row.estimateMin, max: row.estimateMax }
         : null,
     language: isOneOf(LANGUAGES, row.language) ? row.language : null,
+    status: row.status,
+    history: row.history,
+    cancelReason: row.cancelReason,
+    ...details,
   };
+}
+
+/** The bookings with their assigned artist and the state of each text they caused. */
+export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<CustomerBooking[]> {
+  const artistIds = [...new Set(rows.flatMap((row) => (row.artistId ? [row.artistId] : [])))];
+  const assigned = artistIds.length
+    ? await db
+        .select({ _id: artists.id, fullName: artists.fullName, whatsappNumber: artists.whatsappNumber })
+        .from(artists)
+        .where(inArray(artists.id, artistIds))
+    : [];
+  const texts = await textsOfBookings(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toCustomerBooking(row, {
+      artist: assigned.find((artist) => artist._id === row.artistId) ?? null,
+      messages: texts
+        .filter((text) => text.bookingId === row.id)
+        .map((text) => ({
+          _id: text.id,
+          recipient: text.recipient,
+          template: text.template,
+          status: text.status,
+          attempts: text.attempts,
+          createdAt: text.createdAt.toISOString(),
+        })),
+    }),
+  );
+}
+
+export async function findBooking(db: Db, id: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(customerBookings).where(eq(customerBookings.id, id)).limit(1);
+  return row ?? null;
+}
+
+function bookingFilter(query: BookingListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(customerBookings.status, query.status));
+  if (query.q) {
+    const pattern = likeAnywhere(query.q);
+    conditions.push(
+      or(
+        ilike(customerBookings.fullName, pattern),
+        ilike(customerBookings.contactNumber, pattern),
+        ilike(customerBookings.loginNumber, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). */
+export async function listBookingsPage(
+  db: Db,
+  query: BookingListQuery,
+  page: { limit: number; offset: number } | null,
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const where = bookingFilter(query);
+  const firstDay = sql`(${customerBookings.selectedDates} ->> 0)`;
+  const order =
+    query.sort === 'firstDate'
+      ? [
+          sql`${firstDay} < to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+          asc(firstDay),
+          desc(customerBookings.createdAt),
+        ]
+      : [desc(customerBookings.createdAt), desc(customerBookings.id)];
+  const base = db
+    .select()
+    .from(customerBookings)
+    .where(where)
+    .orderBy(...order);
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const [counted] = await db.select({ value: count() }).from(customerBookings).where(where);
+  return { rows, total: counted?.value ?? 0 };
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.
@@ -55,13 +142,6 @@ export async function insertBooking(db: Db, values: NewBookingRow): Promise<Book
   const [row] = await db.insert(customerBookings).values(values).returning();
   if (!row) throw new Error('insert into customer_bookings returned no row');
   return row;
-}
-
-export async function listBookings(db: Db): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(customerBookings)
-    .orderBy(desc(customerBookings.createdAt), desc(customerBookings.id));
 }
 
 /** Deletes the booking and returns what it was, or null when there was none. */

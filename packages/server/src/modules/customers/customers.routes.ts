@@ -3,13 +3,17 @@ import { z } from 'zod';
 import {
   MESSAGES,
   apiErrorSchema,
+  bookingListQuerySchema,
   bookingSchema,
   customerBookingSchema,
   idParamsSchema,
   messageResponseSchema,
+  pageSchemaOf,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
-import { listBookings, toCustomerBooking } from './customers.repository';
+import { pageOf, wantsPage } from '../../http/paging';
+import { bookingsCsv } from './bookings-csv';
+import { listBookingsPage, withDetails } from './customers.repository';
 import { createBooking, removeBooking } from './customers.service';
 
 // Customer bookings (docs/api.md#customers): customers post with their phone session, admins list and delete.
@@ -37,8 +41,39 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers/all',
-    { onRequest: requireRole('admin'), schema: { response: { 200: z.array(customerBookingSchema) } } },
-    async () => (await listBookings(app.db)).map(toCustomerBooking),
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        querystring: bookingListQuerySchema,
+        response: {
+          200: z.union([z.array(customerBookingSchema), pageSchemaOf(customerBookingSchema)]),
+          400: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      if (!wantsPage(query)) return withDetails(app.db, (await listBookingsPage(app.db, query, null)).rows);
+      const page = pageOf(query);
+      const { rows, total } = await listBookingsPage(app.db, query, page);
+      return { items: await withDetails(app.db, rows), total, page: page.page, pageSize: page.pageSize };
+    },
+  );
+
+  app.get(
+    '/customers/export.csv',
+    {
+      onRequest: requireRole('admin'),
+      // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
+      schema: { querystring: bookingListQuerySchema },
+    },
+    async (request, reply) => {
+      const { rows } = await listBookingsPage(app.db, request.query, null);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="bookings.csv"')
+        .send(bookingsCsv(await withDetails(app.db, rows)));
+    },
   );
 
   app.delete(

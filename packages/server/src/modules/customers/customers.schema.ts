@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SIDERS_LENGTHS, SIDERS_TYPES } from '@mehendi/shared';
+import { BOOKING_STATUSES, SIDERS_LENGTHS, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
+import { artists } from '../artists/artists.schema';
 
 export const customerBookings = pgTable('customer_bookings', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -23,4 +24,8 @@ export const customerBookings = pgTable('customer_bookings', {
   estimateMin: integer('estimate_min'),
   estimateMax: integer('estimate_max'),
   language: text('language'),
+  status: text('status', { enum: BOOKING_STATUSES }).notNull().default('new'),
+  history: jsonb('history').$type<BookingHistoryEntry[]>().notNull().default([]),
+  artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
+  cancelReason: text('cancel_reason'),
 });

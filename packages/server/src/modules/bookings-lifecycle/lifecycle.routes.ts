@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  apiErrorSchema,
+  assignArtistSchema,
+  bookingStatusChangeSchema,
+  candidateSchema,
+  customerBookingSchema,
+  idParamsSchema,
+} from '@mehendi/shared';
+import { requireRole } from '../../auth/require-role';
+import { findBooking, withDetails } from '../customers/customers.repository';
+import { rankCandidates } from './candidates';
+import { assignArtist, cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
+
+const changedSchema = z.object({ message: z.string(), booking: customerBookingSchema });
+const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+// The admin's side of the booking lifecycle (docs/api.md): complete, cancel, candidates and assign.
+const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake() };
+
+  async function answer(result: LifecycleResult) {
+    if (!result.ok) return { code: result.status, body: { error: result.message } } as const;
+    const [booking] = await withDetails(app.db, [result.booking]);
+    return { code: 200, body: { message: MESSAGES.bookingStatusSaved, booking: booking! } } as const;
+  }
+
+  app.post(
+    '/customers/:id/status',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        params: idParamsSchema,
+        body: bookingStatusChangeSchema,
+        response: { 200: changedSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { status, reason } = request.body;
+      const result =
+        status === 'completed'
+          ? await completeBooking(deps, request.params.id, 'admin', reason)
+          : await cancelBooking(deps, request.params.id, 'admin', reason ?? '');
+      const { code, body } = await answer(result);
+      return reply.code(code).send(body);
+    },
+  );
+
+  app.post(
+    '/customers/:id/assign',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        params: idParamsSchema,
+        body: assignArtistSchema,
+        response: { 200: changedSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const result = await assignArtist(deps, request.params.id, request.body.artistId, 'admin');
+      const { code, body } = await answer(result);
+      return reply.code(code).send(body);
+    },
+  );
+
+  app.get(
+    '/customers/:id/candidates',
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: idParamsSchema, response: { 200: z.array(candidateSchema), 404: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const booking = await findBooking(app.db, request.params.id);
+      if (!booking) return reply.code(404).send({ error: MESSAGES.notFound });
+      return rankCandidates(app.db, booking);
+    },
+  );
+};
+
+export default lifecycleRoutes;

@@ -1,0 +1,204 @@
+// The booking lifecycle (docs/rules-and-messages.md): every status change of a booking goes through
+// here, whoever makes it (admin, customer, artist or the system), so the rules, the history and the
+// texts are the same for all. Each change is one transaction; its texts go to the outbox in it.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  canMove,
+  slotsOverlap,
+  type Actor,
+  type BookingHistoryEntry,
+  type BookingStatus,
+} from '@mehendi/shared';
+import type { Db } from '../../db/database';
+import { artists } from '../artists/artists.schema';
+import type { ArtistRow } from '../artists/artists.repository';
+import type { BookingRow } from '../customers/customers.repository';
+import { customerBookings } from '../customers/customers.schema';
+import { enqueueTexts, type OutgoingText } from '../sms-outbox/sms-outbox.repository';
+import { artistText, customerText } from './booking-texts';
+
+export type LifecycleResult =
+  { ok: true; booking: BookingRow } | { ok: false; status: 400 | 404 | 409; message: string };
+
+export interface LifecycleDeps {
+  db: Db;
+  /** Told after a commit that queued texts, so they go out at once. */
+  onTextsQueued?: () => void;
+}
+
+/** Thrown inside a transaction to roll it back with an answer for the client. */
+class Refused extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Advisory lock namespace (any constant, the same in every process): one lock per artist, so two
+// assignments of one artist are decided one after the other.
+const ARTIST_ASSIGN_LOCK = 724_31_011;
+
+async function lockedBooking(tx: Db, id: string): Promise<BookingRow> {
+  const [row] = await tx.select().from(customerBookings).where(eq(customerBookings.id, id)).for('update');
+  if (!row) throw new Refused(404, MESSAGES.notFound);
+  return row;
+}
+
+async function findArtist(tx: Db, id: string): Promise<ArtistRow | null> {
+  const [row] = await tx.select().from(artists).where(eq(artists.id, id)).limit(1);
+  return row ?? null;
+}
+
+function entry(by: Actor, from: BookingStatus, to: BookingStatus, extra: Partial<BookingHistoryEntry> = {}) {
+  const step: BookingHistoryEntry = { at: new Date().toISOString(), by, from, to };
+  if (extra.note) step.note = extra.note;
+  if (extra.artistId) step.artistId = extra.artistId;
+  return step;
+}
+
+async function saveStep(
+  tx: Db,
+  booking: BookingRow,
+  step: BookingHistoryEntry,
+  changes: Partial<Pick<BookingRow, 'artistId' | 'cancelReason'>>,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .update(customerBookings)
+    .set({
+      ...changes,
+      status: step.to,
+      history: sql`${customerBookings.history} || ${JSON.stringify([step])}::jsonb`,
+    })
+    .where(eq(customerBookings.id, booking.id))
+    .returning();
+  if (!row) throw new Error('booking vanished under its row lock');
+  return row;
+}
+
+/** A confirmed booking of `artistId` (other than `booking`) on one of its days in an overlapping slot. */
+export async function clashingBooking(
+  db: Db,
+  artistId: string,
+  booking: BookingRow,
+): Promise<BookingRow | null> {
+  const rows = await db
+    .select()
+    .from(customerBookings)
+    .where(
+      and(
+        eq(customerBookings.artistId, artistId),
+        eq(customerBookings.status, 'confirmed'),
+        ne(customerBookings.id, booking.id),
+        sql`${customerBookings.selectedDates} ?| array(select jsonb_array_elements_text(${JSON.stringify(booking.selectedDates)}::jsonb))`,
+      ),
+    );
+  return rows.find((other) => slotsOverlap(other.selectedTime, booking.selectedTime)) ?? null;
+}
+
+async function run(
+  deps: LifecycleDeps,
+  work: (tx: Db) => Promise<{ row: BookingRow; texts: OutgoingText[] }>,
+): Promise<LifecycleResult> {
+  let done;
+  try {
+    done = await deps.db.transaction(async (tx) => {
+      const result = await work(tx);
+      await enqueueTexts(tx, result.texts);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+  if (done.texts.length > 0) deps.onTextsQueued?.();
+  return { ok: true, booking: done.row };
+}
+
+/**
+ * Confirms the booking with `artistId`, or moves a confirmed one to that artist. Decided under a lock
+ * per artist, so of two assignments of one artist to clashing bookings one wins and the other is 409.
+ */
+export function assignArtist(
+  deps: LifecycleDeps,
+  bookingId: string,
+  artistId: string,
+  by: Actor,
+): Promise<LifecycleResult> {
+  return run(deps, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ARTIST_ASSIGN_LOCK}, hashtext(${artistId}))`);
+    const booking = await lockedBooking(tx, bookingId);
+    if (!canMove(booking.status, 'confirmed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
+    if (booking.artistId === artistId) throw new Refused(409, MESSAGES.alreadyAssigned);
+    const artist = await findArtist(tx, artistId);
+    if (!artist) throw new Refused(404, MESSAGES.notFound);
+    if (artist.status !== 'approved') throw new Refused(400, MESSAGES.artistNotApproved);
+    if (await clashingBooking(tx, artistId, booking)) throw new Refused(409, MESSAGES.artistBusy);
+
+    const previous = booking.artistId ? await findArtist(tx, booking.artistId) : null;
+    const row = await saveStep(tx, booking, entry(by, booking.status, 'confirmed', { artistId }), {
+      artistId,
+    });
+    const texts = [
+      customerText(row, previous ? 'customerReassigned' : 'customerConfirmed', { artist: artist.fullName }),
+      artistText(row, artist, 'artistJob'),
+    ];
+    if (previous) texts.push(artistText(row, previous, 'artistJobCancelled'));
+    return { row, texts };
+  });
+}
+
+/** confirmed → completed. */
+export function completeBooking(
+  deps: LifecycleDeps,
+  bookingId: string,
+  by: Actor,
+  note?: string,
+): Promise<LifecycleResult> {
+  return run(deps, async (tx) => {
+    const booking = await lockedBooking(tx, bookingId);
+    if (!canMove(booking.status, 'completed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
+    return {
+      row: await saveStep(tx, booking, entry(by, booking.status, 'completed', { note }), {}),
+      texts: [],
+    };
+  });
+}
+
+/** new or confirmed → cancelled, with a reason; the customer and the assigned artist are told. */
+export function cancelBooking(
+  deps: LifecycleDeps,
+  bookingId: string,
+  by: Actor,
+  reason: string,
+): Promise<LifecycleResult> {
+  return run(deps, async (tx) => {
+    const booking = await lockedBooking(tx, bookingId);
+    if (!canMove(booking.status, 'cancelled')) throw new Refused(409, MESSAGES.transitionNotAllowed);
+    const artist =
+      booking.artistId && booking.status === 'confirmed' ? await findArtist(tx, booking.artistId) : null;
+    const row = await saveStep(tx, booking, entry(by, booking.status, 'cancelled', { note: reason }), {
+      cancelReason: reason,
+    });
+    const texts = [customerText(row, 'customerCancelled', { reason })];
+    if (artist) texts.push(artistText(row, artist, 'artistJobCancelled'));
+    return { row, texts };
+  });
+}
+
+/** confirmed → new: the artist gives the job back (or an admin takes it away); it waits for another. */
+export function releaseBooking(
+  deps: LifecycleDeps,
+  bookingId: string,
+  by: Actor,
+  note?: string,
+): Promise<LifecycleResult> {
+  return run(deps, async (tx) => {
+    const booking = await lockedBooking(tx, bookingId);
+    if (booking.status !== 'confirmed') throw new Refused(409, MESSAGES.transitionNotAllowed);
+    const row = await saveStep(tx, booking, entry(by, booking.status, 'new', { note }), { artistId: null });
+    return { row, texts: [] };
+  });
+}

@@ -1,0 +1,19 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SMS_RECIPIENTS, SMS_STATES } from '@mehendi/shared';
+import { customerBookings } from '../customers/customers.schema';
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').references(() => customerBookings.id, { onDelete: 'cascade' }),
+  recipient: text('recipient', { enum: SMS_RECIPIENTS }).notNull(),
+  toPhone: text('to_phone').notNull(),
+  template: text('template').notNull(),
+  language: text('language').notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: SMS_STATES }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Artist, CustomerBooking, Design } from '@mehendi/shared';
+import { csvCell } from '../../src/http/csv';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { uploadDesign } from '../customers/catalogue';
+import { applyAsArtist, approve, daysFromToday, postBooking } from '../bookings-lifecycle/work-fixtures';
+
+const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+/** Rows of a CSV with quoted cells (no embedded line breaks in these fixtures). */
+function csvRows(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) =>
+        m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'),
+      ),
+    )
+    .map((cells) => cells.slice(0, -1));
+}
+
+describe(`admin lists: search, paging and CSV (${DB})`, () => {
+  let t: TestApp;
+  let admin: string;
+  let design: Design;
+  let bookings: CustomerBooking[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMS_OUTBOX_POLL_MS: '50' });
+    admin = await t.adminAuth();
+    design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+    bookings = [];
+    for (const [fullName, days] of [
+      ['आशा पाटील', 9],
+      ['सुनीता जोशी', 2],
+      ['मीरा देशपांडे', 5],
+    ] as const) {
+      bookings.push(
+        await postBooking(t, design, { fullName, selectedDates: [daysFromToday(days)], language: 'mr' }),
+      );
+    }
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${bookings[0]!._id}/status`,
+      headers: { authorization: admin },
+      payload: { status: 'cancelled', reason: '=cmd|/C calc!A0' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, authorization: string | null = admin) =>
+    t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+
+  it('answers a plain array, newest first, without filters (as before)', async () => {
+    const response = await get('/api/customers/all');
+    expect(response.statusCode).toBe(200);
+    const list = response.json<CustomerBooking[]>();
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.map((booking) => booking.fullName)).toEqual(['मीरा देशपांडे', 'सुनीता जोशी', 'आशा पाटील']);
+  });
+
+  it('filters by status and by any part of the name or phone, in pages', async () => {
+    const byStatus = (await get('/api/customers/all?status=new')).json<{
+      items: CustomerBooking[];
+      total: number;
+    }>();
+    expect(byStatus.total).toBe(2);
+    expect(byStatus.items.map((booking) => booking.status)).toEqual(['new', 'new']);
+    const byName = (await get(`/api/customers/all?q=${encodeURIComponent('जोशी')}`)).json<{
+      items: CustomerBooking[];
+    }>();
+    expect(byName.items.map((booking) => booking.fullName)).toEqual(['सुनीता जोशी']);
+    const byPhone = (await get(`/api/customers/all?q=${bookings[2]!.loginNumber.slice(-6)}`)).json<{
+      items: CustomerBooking[];
+    }>();
+    expect(byPhone.items.map((booking) => booking._id)).toEqual([bookings[2]!._id]);
+    const wildcard = (await get('/api/customers/all?q=%25')).json<{ total: number }>();
+    expect(wildcard.total).toBe(0);
+
+    const page2 = (await get('/api/customers/all?page=2&pageSize=2')).json<{
+      items: CustomerBooking[];
+      total: number;
+      page: number;
+      pageSize: number;
+    }>();
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.items.map((booking) => booking.fullName)).toEqual(['आशा पाटील']);
+  });
+
+  it('sorts by first date, upcoming first', async () => {
+    const list = (await get('/api/customers/all?sort=firstDate')).json<CustomerBooking[]>();
+    expect(list.map((booking) => booking.fullName)).toEqual(['सुनीता जोशी', 'मीरा देशपांडे', 'आशा पाटील']);
+  });
+
+  it('refuses a page size over 100 and an unknown status with 400', async () => {
+    expect((await get('/api/customers/all?pageSize=101')).statusCode).toBe(400);
+    expect((await get('/api/customers/all?status=lost')).statusCode).toBe(400);
+    expect((await get('/api/artists/all?page=0')).statusCode).toBe(400);
+  });
+
+  it('exports the bookings as a CSV Excel opens: BOM, 3 rows and a header, formulas neutralised', async () => {
+    const response = await get('/api/customers/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = csvRows(response.body);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toContain('Full name');
+    const reason = rows[0]!.indexOf('Cancel reason');
+    const name = rows[0]!.indexOf('Full name');
+    expect(rows.slice(1).map((row) => row[name])).toEqual(['मीरा देशपांडे', 'सुनीता जोशी', 'आशा पाटील']);
+    expect(rows[3]![reason]).toBe("'=cmd|/C calc!A0");
+    const filtered = csvRows((await get('/api/customers/export.csv?status=cancelled')).body);
+    expect(filtered).toHaveLength(2);
+  });
+
+  it('lists, filters and exports artists the same way; both exports need an admin', async () => {
+    const pending = await applyAsArtist(t, { fullName: 'कविता शिंदे' });
+    await approve(t, admin, await applyAsArtist(t, { fullName: 'Lata Naik' }));
+    const plain = (await get('/api/artists/all')).json<Artist[]>();
+    expect(plain.map((artist) => artist.fullName)).toEqual(['Lata Naik', 'कविता शिंदे']);
+    const page = (await get('/api/artists/all?status=pending')).json<{ items: Artist[]; total: number }>();
+    expect(page.items.map((artist) => artist._id)).toEqual([pending._id]);
+    const rows = csvRows((await get('/api/artists/export.csv?q=%E0%A4%95%E0%A4%B5%E0%A4%BF')).body);
+    expect(rows.slice(1).map((row) => row[2])).toEqual(['कविता शिंदे']);
+    expect((await get('/api/artists/export.csv', null)).statusCode).toBe(401);
+    expect((await get('/api/customers/export.csv', null)).statusCode).toBe(401);
+  });
+
+  it('neutralises every formula start (=, +, -, @, tab, carriage return) and quotes separators', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1`).replace(/^"/, '')).toMatch(/^'/);
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('आशा')).toBe('आशा');
+  });
+});

@@ -1,0 +1,127 @@
+// Bookings and artists for the lifecycle tests, made through the API as customers and artists make them.
+import type { Artist, CustomerBooking, Design } from '@mehendi/shared';
+import { createSession } from '../../src/auth/sessions.repository';
+import type { SmsProvider } from '../../src/sms/sms-provider';
+import type { TestApp } from '../helpers/test-app';
+
+let phoneSeq = 0;
+function nextPhone(): string {
+  phoneSeq += 1;
+  return `+9198${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq).padStart(2, '0')}`.slice(
+    0,
+    13,
+  );
+}
+
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function postBooking(
+  t: TestApp,
+  design: Design,
+  fields: Partial<{
+    fullName: string;
+    selectedDates: string[];
+    selectedTime: string;
+    language: string;
+    mehendiVariety: string;
+    priceRange: string;
+  }> = {},
+): Promise<CustomerBooking> {
+  const auth = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: nextPhone() })}`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers/add',
+    headers: { authorization: auth },
+    payload: {
+      fullName: 'Asha Patil',
+      contactNumber: '9876543210',
+      selectedDates: [daysFromToday(3)],
+      selectedTime: 'Late Evening (9:00 PM onwards)',
+      mehendiVariety: 'Bridal',
+      priceRange: '2000-3000',
+      selectedDesigns: [design.imagePath],
+      includeSiders: false,
+      ...fields,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
+  return response.json<CustomerBooking>();
+}
+
+export async function applyAsArtist(
+  t: TestApp,
+  fields: Partial<{
+    fullName: string;
+    pincode: string;
+    mehendiVarieties: string[];
+    timeRange: string;
+    language: string;
+  }> = {},
+): Promise<Artist> {
+  const auth = `Bearer ${await createSession(t.app.db, { role: 'artist', phone: nextPhone() })}`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/artists/add',
+    headers: { authorization: auth },
+    payload: {
+      fullName: fields.fullName ?? 'Meera Kulkarni',
+      whatsappNumber: '9876501234',
+      address: '12 Laxmi Road, Pune',
+      pincode: fields.pincode ?? '411030',
+      jobTerm: 'Part-time',
+      mehendiVarieties: fields.mehendiVarieties ?? ['Bridal', 'Engagement'],
+      availability: { timeRange: fields.timeRange ?? 'Any Time From Morning Till Night' },
+      ...(fields.language ? { language: fields.language } : {}),
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`application failed: ${response.body}`);
+  return response.json<{ artist: Artist }>().artist;
+}
+
+export async function approve(t: TestApp, admin: string, artist: Artist): Promise<Artist> {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/artists/${artist._id}/review`,
+    headers: { authorization: admin },
+    payload: { status: 'approved' },
+  });
+  if (response.statusCode !== 200) throw new Error(`approve failed: ${response.body}`);
+  return response.json<{ artist: Artist }>().artist;
+}
+
+export interface SentText {
+  to: string;
+  text: string;
+}
+
+/** An SMS provider that keeps what it was asked to send; `failing` makes it refuse like an outage. */
+export function recordingSms(): SmsProvider & { sent: SentText[]; failing: boolean } {
+  const provider = {
+    name: 'recording',
+    sent: [] as SentText[],
+    failing: false,
+    send(to: string, text: string) {
+      if (provider.failing) return Promise.reject(new Error('gateway down'));
+      provider.sent.push({ to, text });
+      return Promise.resolve();
+    },
+  };
+  return provider;
+}
+
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

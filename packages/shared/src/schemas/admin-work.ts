@@ -1,0 +1,47 @@
+// Admin requests that run the work (docs/api.md): review, status, assign and the list filters.
+import { z } from 'zod';
+import { ARTIST_STATUSES, BOOKING_STATUSES, MAX_PAGE_SIZE } from '../work';
+import { MESSAGES } from '../messages';
+
+const note = z.string().trim().max(500).optional();
+
+/** PATCH /api/artists/{id}/review: a rejection needs a note. */
+export const artistReviewSchema = z
+  .object({ status: z.enum(['approved', 'rejected'], { error: MESSAGES.invalidReviewStatus }), note })
+  .refine((body) => body.status !== 'rejected' || (body.note ?? '') !== '', {
+    path: ['note'],
+    error: MESSAGES.rejectionNeedsNote,
+  });
+export type ArtistReview = z.infer<typeof artistReviewSchema>;
+
+/** POST /api/customers/{id}/status: a cancellation needs a reason. */
+export const bookingStatusChangeSchema = z
+  .object({
+    status: z.enum(['completed', 'cancelled'], { error: MESSAGES.invalidBookingStatus }),
+    reason: note,
+  })
+  .refine((body) => body.status !== 'cancelled' || (body.reason ?? '') !== '', {
+    path: ['reason'],
+    error: MESSAGES.cancelNeedsReason,
+  });
+export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
+
+export const assignArtistSchema = z.object({ artistId: z.uuid({ error: MESSAGES.notFound }) });
+
+const positiveInt = z.coerce.number().int().min(1);
+
+function listQuery<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    status: z.enum(statuses).optional(),
+    q: z.string().trim().max(100).optional(),
+    page: positiveInt.optional(),
+    pageSize: positiveInt.max(MAX_PAGE_SIZE).optional(),
+    /** Bookings only: 'firstDate' lists by first booked day, upcoming first. */
+    sort: z.enum(['newest', 'firstDate']).optional(),
+  });
+}
+
+export const bookingListQuerySchema = listQuery(BOOKING_STATUSES);
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+export const artistListQuerySchema = listQuery(ARTIST_STATUSES);
+export type ArtistListQuery = z.infer<typeof artistListQuerySchema>;

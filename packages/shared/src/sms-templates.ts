@@ -1,0 +1,168 @@
+// The texts sent to customers and artists (docs/rules-and-messages.md). India's DLT rules register each
+// template word for word, so every text is a fixed template whose only variable parts are placeholders,
+// each at most SMS_PLACEHOLDER_MAX characters (longer values are cut with an ellipsis). No URLs.
+import type { Language, TimeSlot } from './catalogue';
+import { normaliseLanguage } from './catalogue';
+
+export const SMS_TEMPLATE_KEYS = [
+  'customerConfirmed',
+  'customerReassigned',
+  'customerCancelled',
+  'artistJob',
+  'artistJobAtVenue',
+  'artistJobCancelled',
+] as const;
+export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
+
+export const SMS_PLACEHOLDER_MAX = 40;
+
+export interface SmsValues {
+  name?: string;
+  variety?: string;
+  dates?: string;
+  slot?: string;
+  artist?: string;
+  contact?: string;
+  reason?: string;
+  venue?: string;
+}
+
+export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplateKey, string>>>> = {
+  en: {
+    customerConfirmed:
+      'Mehendi Market: Hello {name}, your {variety} mehendi on {dates} ({slot}) is confirmed. Your artist: {artist}.',
+    customerReassigned:
+      'Mehendi Market: Hello {name}, your {variety} mehendi on {dates} ({slot}) will now be done by {artist}.',
+    customerCancelled:
+      'Mehendi Market: Hello {name}, your {variety} mehendi booking on {dates} is cancelled: {reason}',
+    artistJob: 'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}.',
+    artistJobAtVenue:
+      'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}. Venue: {venue}.',
+    artistJobCancelled: 'Mehendi Market: the {variety} job for {name} on {dates} is cancelled.',
+  },
+  mr: {
+    customerConfirmed: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) निश्चित. कलाकार: {artist}',
+    customerReassigned: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) आता {artist} काढतील',
+    customerCancelled: 'मेहंदी मार्केट: {name}, तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
+    artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
+    artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. ठिकाण: {venue}',
+    artistJobCancelled: 'मेहंदी मार्केट: {name} यांचे {dates} चे {variety} काम रद्द झाले.',
+  },
+  kn: {
+    customerConfirmed: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಖಚಿತ. ಕಲಾವಿದರು: {artist}',
+    customerReassigned: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಈಗ {artist} ಹಾಕುವರು',
+    customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
+    artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. ಗ್ರಾಹಕರು {name}, {contact}.',
+    artistJobAtVenue: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety}, {dates}, {slot}. {name}, {contact}. ಸ್ಥಳ: {venue}',
+    artistJobCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {dates} ರ {variety} ಕೆಲಸ ರದ್ದಾಗಿದೆ.',
+  },
+  hi: {
+    customerConfirmed: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) पक्की. कलाकार: {artist}',
+    customerReassigned: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) अब {artist} लगाएंगे',
+    customerCancelled: 'मेहंदी मार्केट: {name}, आपकी {dates} की {variety} बुकिंग रद्द: {reason}',
+    artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
+    artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. जगह: {venue}',
+    artistJobCancelled: 'मेहंदी मार्केट: {name} का {dates} का {variety} काम रद्द हो गया है.',
+  },
+};
+
+// Short slot and variety names: the catalogue's long English texts would use up a placeholder.
+const SMS_SLOTS: Readonly<Record<Language, Readonly<Record<TimeSlot, string>>>> = {
+  en: {
+    'Morning to Afternoon (11:00 AM to 4:00 PM)': '11 AM-4 PM',
+    'Afternoon to Evening (4:00 PM to 9:00 PM)': '4 PM-9 PM',
+    'Late Evening (9:00 PM onwards)': '9 PM onwards',
+    'Any Time From Morning Till Night': 'any time',
+  },
+  mr: {
+    'Morning to Afternoon (11:00 AM to 4:00 PM)': 'सकाळी 11-दुपारी 4',
+    'Afternoon to Evening (4:00 PM to 9:00 PM)': 'दुपारी 4-रात्री 9',
+    'Late Evening (9:00 PM onwards)': 'रात्री 9 नंतर',
+    'Any Time From Morning Till Night': 'दिवसभर कधीही',
+  },
+  kn: {
+    'Morning to Afternoon (11:00 AM to 4:00 PM)': 'ಬೆಳಿಗ್ಗೆ 11-ಸಂಜೆ 4',
+    'Afternoon to Evening (4:00 PM to 9:00 PM)': 'ಸಂಜೆ 4-ರಾತ್ರಿ 9',
+    'Late Evening (9:00 PM onwards)': 'ರಾತ್ರಿ 9 ನಂತರ',
+    'Any Time From Morning Till Night': 'ದಿನದ ಯಾವಾಗಲಾದರೂ',
+  },
+  hi: {
+    'Morning to Afternoon (11:00 AM to 4:00 PM)': 'सुबह 11-शाम 4',
+    'Afternoon to Evening (4:00 PM to 9:00 PM)': 'शाम 4-रात 9',
+    'Late Evening (9:00 PM onwards)': 'रात 9 के बाद',
+    'Any Time From Morning Till Night': 'दिनभर कभी भी',
+  },
+};
+
+const SMS_VARIETIES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: {},
+  mr: {
+    Bridal: 'ब्रायडल',
+    'Bridal (Engagement)': 'साखरपुडा',
+    Munj: 'मुंज',
+    'Baby Shower': 'डोहाळे जेवण',
+    Karwachauth: 'करवा चौथ',
+  },
+  kn: {
+    Bridal: 'ವಧುವಿನ',
+    'Bridal (Engagement)': 'ನಿಶ್ಚಿತಾರ್ಥ',
+    Munj: 'ಮುಂಜಿ',
+    'Baby Shower': 'ಸೀಮಂತ',
+    Karwachauth: 'ಕರ್ವಾ ಚೌತ್',
+  },
+  hi: {
+    Bridal: 'ब्राइडल',
+    'Bridal (Engagement)': 'सगाई',
+    Munj: 'मुंज',
+    'Baby Shower': 'गोद भराई',
+    Karwachauth: 'करवा चौथ',
+  },
+};
+
+/** A placeholder's value: links removed (texts carry no URL), cut to SMS_PLACEHOLDER_MAX with '…'. */
+export function smsPlaceholder(value: string): string {
+  const clean = value
+    .replace(/(?:https?:\/\/|www\.)\S*/giu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const chars = Array.from(clean);
+  return chars.length <= SMS_PLACEHOLDER_MAX ? clean : `${chars.slice(0, SMS_PLACEHOLDER_MAX - 1).join('')}…`;
+}
+
+/** The booked days (stored as UTC midnights) as '12 Dec, 13 Dec' in the language. */
+export function smsDates(isoDates: readonly string[], language: Language): string {
+  const format = new Intl.DateTimeFormat(`${language}-IN`, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return isoDates.map((date) => format.format(new Date(date))).join(', ');
+}
+
+export function smsSlot(slot: string, language: Language): string {
+  return (SMS_SLOTS[language] as Readonly<Record<string, string>>)[slot] ?? slot;
+}
+
+export function smsVariety(variety: string, language: Language): string {
+  return SMS_VARIETIES[language][variety] ?? variety;
+}
+
+/** The text of `key` in `language` (any stored tag; English when unknown) with its placeholders filled. */
+export function renderSms(key: SmsTemplateKey, languageTag: string | null, values: SmsValues): string {
+  const template = SMS_TEMPLATES[normaliseLanguage(languageTag)][key];
+  return template.replace(/\{(\w+)\}/gu, (_, name: string) =>
+    smsPlaceholder(values[name as keyof SmsValues] ?? ''),
+  );
+}
+
+// GSM 03.38 basic set: a text of only these characters is sent 160 per part, anything else 70 (UCS-2).
+const GSM_7 =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+
+/** How many SMS parts `text` takes (concatenated parts carry a header: 153 or 67 characters each). */
+export function smsParts(text: string): number {
+  const chars = Array.from(text);
+  const gsm = chars.every((char) => GSM_7.includes(char));
+  const [single, multi] = gsm ? [160, 153] : [70, 67];
+  return chars.length <= single ? 1 : Math.ceil(chars.length / multi);
+}

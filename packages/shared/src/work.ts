@@ -1,0 +1,72 @@
+// Bookings as jobs (docs/rules-and-messages.md): statuses, the lifecycle's allowed steps, time-slot
+// overlap and the booking-variety → artist-variety mapping. Plain data and pure functions only.
+import { z } from 'zod';
+import type { ArtistVariety, TimeSlot } from './catalogue';
+
+export const BOOKING_STATUSES = ['new', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const ARTIST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ArtistStatus = (typeof ARTIST_STATUSES)[number];
+
+export const ACTORS = ['admin', 'customer', 'artist', 'system'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const SMS_RECIPIENTS = ['customer', 'artist'] as const;
+export type SmsRecipient = (typeof SMS_RECIPIENTS)[number];
+
+export const SMS_STATES = ['queued', 'sent', 'failed'] as const;
+export type SmsState = (typeof SMS_STATES)[number];
+
+export const bookingHistoryEntrySchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  by: z.enum(ACTORS),
+  from: z.enum(BOOKING_STATUSES),
+  to: z.enum(BOOKING_STATUSES),
+  note: z.string().optional(),
+  /** The artist assigned by this step (confirm and re-assign). */
+  artistId: z.string().optional(),
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
+
+/**
+ * Every step the lifecycle allows: new → confirmed (assign), confirmed → confirmed (re-assign),
+ * confirmed → new (the artist gives the job back), confirmed → completed, and new or confirmed →
+ * cancelled. Completed and cancelled are final.
+ */
+const ALLOWED_STEPS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['confirmed', 'new', 'completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canMove(from: BookingStatus, to: BookingStatus): boolean {
+  return ALLOWED_STEPS[from].includes(to);
+}
+
+const ANY_TIME: TimeSlot = 'Any Time From Morning Till Night';
+
+/** Whether two bookings' slots share any hour: 'any time' overlaps every slot, the others only themselves. */
+export function slotsOverlap(a: string, b: string): boolean {
+  return a === b || a === ANY_TIME || b === ANY_TIME;
+}
+
+/** Whether an artist available in `artistSlot` covers a booking's `bookingSlot`. */
+export function slotCovers(artistSlot: string, bookingSlot: string): boolean {
+  return artistSlot === ANY_TIME || artistSlot === bookingSlot;
+}
+
+/** The artist variety that does a booking's variety: 'Bridal (Engagement)' is the artists' 'Engagement'. */
+export function artistVarietyFor(bookingVariety: string): ArtistVariety | string {
+  return bookingVariety === 'Bridal (Engagement)' ? 'Engagement' : bookingVariety;
+}
+
+/** 0 same pincode, 1 same first three digits (same postal district), 2 anything else. */
+export function pincodeDistance(a: string, b: string): 0 | 1 | 2 {
+  if (a === b) return 0;
+  return a.slice(0, 3) === b.slice(0, 3) ? 1 : 2;
+}
+
+/** At most this many rows per page of the admin lists. */
+export const MAX_PAGE_SIZE = 100;
