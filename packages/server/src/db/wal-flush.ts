@@ -4,8 +4,17 @@ import path from 'node:path';
 /** Asks the operating system to put one file's (or folder's) cached writes on the disk. */
 export type SyncFile = (file: string) => Promise<void>;
 
+const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 export const fsyncFile: SyncFile = async (file) => {
-  const handle = await open(file, 'r');
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    // Removed since the folder was read (a recycled WAL segment, a temporary file): nothing to flush.
+    if (isGone(error)) return;
+    throw error;
+  }
   try {
     await handle.sync();
   } finally {
@@ -31,7 +40,10 @@ export function createWalFlusher(pgdata: string, syncFile: SyncFile = fsyncFile)
   let queued: Promise<void> | null = null;
 
   async function syncTree(dir: string): Promise<void> {
-    const entries = await readdir(dir, { withFileTypes: true });
+    const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+      if (isGone(error)) return [];
+      throw error;
+    });
     await Promise.all(
       entries.map((entry) => {
         const file = path.join(dir, entry.name);

@@ -16,6 +16,7 @@ import { TEST_ADMIN, type TestApp } from '../helpers/test-app';
 
 interface Flush {
   file: string;
+  startedAt: number;
   finishedAt: number;
 }
 
@@ -30,9 +31,12 @@ describe('PGlite on disk: a write is flushed before its answer', () => {
     // A slow disk: each fsync of the write-ahead log really happens, then takes 50 ms more, so a flush
     // that is not awaited before the answer would finish after it.
     const syncFile = async (file: string) => {
+      // Whatever the earlier writes flush is over before the booking starts.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const startedAt = performance.now();
       await fsyncFile(file);
       if (file.includes(`${path.sep}pg_wal`)) await new Promise((resolve) => setTimeout(resolve, 50));
-      flushes.push({ file: path.relative(dataDir, file), finishedAt: performance.now() });
+      flushes.push({ file: path.relative(dataDir, file), startedAt, finishedAt: performance.now() });
     };
     database = await openPglite(dataDir, undefined, { syncFile });
     await migrate(database);
@@ -70,6 +74,8 @@ describe('PGlite on disk: a write is flushed before its answer', () => {
     const customer = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: '+919812345678' })}`;
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
+    // Whatever the earlier writes flush is over before the booking starts.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const startedAt = performance.now();
     const response = await t.app.inject({
       method: 'POST',
@@ -88,8 +94,10 @@ describe('PGlite on disk: a write is flushed before its answer', () => {
     });
     const answeredAt = performance.now();
     expect(response.statusCode, response.body).toBe(201);
+    // Long enough for a flush that was started but not awaited to finish and be seen.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const walFlushes = flushes.filter(
-      (flush) => flush.file.startsWith(path.join('pgdata', 'pg_wal')) && flush.finishedAt > startedAt,
+      (flush) => flush.file.startsWith(path.join('pgdata', 'pg_wal')) && flush.startedAt > startedAt,
     );
     expect(walFlushes.length).toBeGreaterThan(0);
     for (const flush of walFlushes) expect(flush.finishedAt).toBeLessThan(answeredAt);
