@@ -1,0 +1,3 @@
+// The customers module's public entry: what other modules may use (README: "Where to change what").
+export { customerBookings } from './customers.schema';
+export { findBooking, withDetails, type BookingRow } from './customers.repository';
