@@ -6,7 +6,10 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
-import { redactPhones } from './http/redact';
+import { loggerOptions } from './http/logger';
+import { registerSecurityHeaders } from './http/security-headers';
+import { scheduleHousekeeping } from './housekeeping/housekeeping';
+import { HTTP_TIMEOUTS } from './limits';
 import healthRoutes from './modules/health/health.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import designsRoutes from './modules/designs/designs.routes';
@@ -34,6 +37,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Every route as registered, for the test that proves each one is guarded or deliberately public. */
     routeTable: RouteOptions[];
+    /** Set at the start of shutdown: GET /api/health/ready answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -49,21 +54,28 @@ export interface AppOptions {
   /** Replaces the local-disk storage of uploaded images. */
   storage?: Storage;
   logger?: boolean;
+  /** Readable log lines instead of JSON; by default when standard output is a terminal. */
+  prettyLogs?: boolean;
+  /** Replaces HTTP_TIMEOUTS (tests of slow clients shorten them). */
+  httpTimeouts?: typeof HTTP_TIMEOUTS;
+  /** How often expired rows are deleted; tests shorten it. */
+  housekeepingIntervalMs?: number;
 }
 
 /** Builds the whole app without listening, so tests can use app.inject on a real database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            hooks: { logMethod: redactPhones },
-            redact: ['req.headers.authorization'],
-          },
+        : loggerOptions(config.logLevel, options.prettyLogs ?? process.stdout.isTTY),
     trustProxy: config.trustProxy,
+    // A slow or stalled client cannot hold a connection open (docs/decisions.md).
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
     // Uploads are limited per file by the multipart parser; JSON bodies stay small.
     bodyLimit: 256 * 1024,
   });
@@ -73,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redis', options.redis ?? null);
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('sms', options.sms ?? createSmsProvider(config.sms, app.log));
+  app.decorate('lifecycle', { shuttingDown: false });
   app.decorateRequest('session', null);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
@@ -82,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  scheduleHousekeeping(app, options.housekeepingIntervalMs);
 
   await app.register(rateLimit, {
     global: false,
