@@ -25,7 +25,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'sms' | 'captchaPow'> = {},
+  options: Pick<
+    AppOptions,
+    'sms' | 'captchaPow' | 'housekeepingIntervalMs' | 'httpTimeouts' | 'storage' | 'redis'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-test-'));
   const config = loadConfig({
