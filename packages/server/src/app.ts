@@ -74,6 +74,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // A slow or stalled client cannot hold a connection open (docs/decisions.md).
     requestTimeout: timeouts.requestTimeoutMs,
+    http: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     connectionTimeout: timeouts.connectionTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
     // Uploads are limited per file by the multipart parser; JSON bodies stay small.

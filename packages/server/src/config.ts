@@ -46,7 +46,12 @@ const envSchema = z.object({
   OTP_COUNTRIES: z
     .string()
     .default('IN')
-    .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO country codes such as IN,GB')).min(1)),
   // At shutdown, readiness answers 503 this long before connections close (0 in development and tests).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
@@ -131,7 +136,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       if (!env[name]) problems.push(`  ${name}: required when SMS_PROVIDER=twilio`);
     }
   }
-  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS_IN_PRODUCTION) {
+  if (
+    env.NODE_ENV === 'production' &&
+    env.SMS_PROVIDER === 'console' &&
+    !env.ALLOW_CONSOLE_SMS_IN_PRODUCTION
+  ) {
     problems.push(
       '  SMS_PROVIDER: console writes working codes to the log; in production set SMS_PROVIDER=twilio ' +
         '(or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true for a demo)',

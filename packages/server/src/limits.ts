@@ -27,6 +27,9 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 // request. Socket.IO pings every 25 s, so live-notification sockets are never idle that long.
 export const HTTP_TIMEOUTS = {
   requestTimeoutMs: 30 * 1000,
+  headersTimeoutMs: 15 * 1000,
+  // How often Node looks for requests past those limits (its default, 30 s, would double the wait).
+  checkIntervalMs: 2 * 1000,
   connectionTimeoutMs: 60 * 1000,
   keepAliveTimeoutMs: 5 * 1000,
 } as const;

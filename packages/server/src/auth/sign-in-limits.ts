@@ -48,12 +48,19 @@ export async function reserveSignInAttempt(db: Db, account: string, ip: string):
     const ipFailures = await tx
       .select({ createdAt: signInFailures.createdAt })
       .from(signInFailures)
-      .where(
-        and(eq(signInFailures.ip, ip), gt(signInFailures.createdAt, new Date(now.getTime() - windowMs))),
-      )
+      .where(and(eq(signInFailures.ip, ip), gt(signInFailures.createdAt, new Date(now.getTime() - windowMs))))
       .orderBy(desc(signInFailures.createdAt))
       .limit(perIp);
-    const waitMs = Math.max(accountWaitMs(now, accountFailures.map((row) => row.createdAt)), ipWaitMs(now, ipFailures.map((row) => row.createdAt)));
+    const waitMs = Math.max(
+      accountWaitMs(
+        now,
+        accountFailures.map((row) => row.createdAt),
+      ),
+      ipWaitMs(
+        now,
+        ipFailures.map((row) => row.createdAt),
+      ),
+    );
     if (waitMs > 0) return { ok: false as const, retryAfterSeconds: Math.ceil(waitMs / 1000) };
     const [row] = await tx
       .insert(signInFailures)

@@ -20,11 +20,18 @@ const SIGN_IN_FAILURES_KEPT_MS = Math.max(SIGN_IN_LIMITS.windowMs, SIGN_IN_LIMIT
 export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<string, number>> {
   const removed = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
-    sessions: await removed(db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
-    usedCaptchas: await removed(
-      db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, new Date(now.getTime() - CLOCK_SKEW_MARGIN_MS))).returning({ s: usedCaptchas.signature }),
+    sessions: await removed(
+      db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
     ),
-    otpCodes: await removed(db.delete(otpCodes).where(lt(otpCodes.expiresAt, now)).returning({ id: otpCodes.id })),
+    usedCaptchas: await removed(
+      db
+        .delete(usedCaptchas)
+        .where(lt(usedCaptchas.expiresAt, new Date(now.getTime() - CLOCK_SKEW_MARGIN_MS)))
+        .returning({ s: usedCaptchas.signature }),
+    ),
+    otpCodes: await removed(
+      db.delete(otpCodes).where(lt(otpCodes.expiresAt, now)).returning({ id: otpCodes.id }),
+    ),
     otpRequests: await removed(
       db
         .delete(otpRequests)

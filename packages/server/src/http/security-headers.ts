@@ -8,9 +8,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const imageOrigins = config.storage.s3?.publicUrl ? [new URL(config.storage.s3.publicUrl).origin] : [];
   // 'self' covers ws:/wss: of the same host in current browsers; the public address is listed too for
   // those that do not.
-  const socketOrigins = config.publicUrl
-    ? [new URL(config.publicUrl).origin.replace(/^http/, 'ws')]
-    : [];
+  const socketOrigins = config.publicUrl ? [new URL(config.publicUrl).origin.replace(/^http/, 'ws')] : [];
   return {
     'default-src': ["'self'"],
     // No inline script and no eval: the built index.html loads one module file.

@@ -5,7 +5,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 
 // Failed sign-ins are limited per account and per address; successful ones never count
 // (docs/rules-and-messages.md). TRUST_PROXY lets each request name its address in X-Forwarded-For.
-describe('admin sign-in limits', () => {
+describe('admin sign-in limits', { timeout: 240_000 }, () => {
   let ctx: TestApp;
   let nextAddress = 1;
   const newAddress = () => `198.51.100.${nextAddress++}`;
@@ -74,7 +74,7 @@ describe('admin sign-in limits', () => {
   });
 });
 
-describe('password change attempt limit', () => {
+describe('password change attempt limit', { timeout: 240_000 }, () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();

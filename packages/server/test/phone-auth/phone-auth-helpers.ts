@@ -84,7 +84,8 @@ export async function sendOtp(app: FastifyInstance, options: SendOptions) {
       captcha: options.captcha ?? (await solvedCaptcha(app)),
     },
   });
-  if (response.statusCode === 200) lastNonces.set(nonceKey(options.phone), response.json<{ nonce: string }>().nonce);
+  if (response.statusCode === 200)
+    lastNonces.set(nonceKey(options.phone), response.json<{ nonce: string }>().nonce);
   return response;
 }
 

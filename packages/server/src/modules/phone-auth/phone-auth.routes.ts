@@ -66,7 +66,8 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
       }
       // Checked before the captcha is used up, so correcting a mistyped number needs no new proof of work.
       const phone = toE164Mobile(request.body.phone);
-      if (!phone || !mayReceiveCode(phone, app.config.otpCountries)) return reply.code(400).send(invalidPhone);
+      if (!phone || !mayReceiveCode(phone, app.config.otpCountries))
+        return reply.code(400).send(invalidPhone);
       if (!(await captcha.consume(checked))) return reply.code(400).send({ error: MESSAGES.captchaFailed });
 
       const result = await otp.send(phone, request.body.role, request.ip);
