@@ -54,6 +54,8 @@ export interface AppOptions {
   /** Replaces the local-disk storage of uploaded images. */
   storage?: Storage;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** Readable log lines instead of JSON; by default when standard output is a terminal. */
   prettyLogs?: boolean;
   /** Replaces HTTP_TIMEOUTS (tests of slow clients shorten them). */
@@ -70,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : loggerOptions(config.logLevel, options.prettyLogs ?? process.stdout.isTTY),
+        : loggerOptions(config.logLevel, options.prettyLogs ?? process.stdout.isTTY, options.logStream),
     trustProxy: config.trustProxy,
     // A slow or stalled client cannot hold a connection open (docs/decisions.md).
     requestTimeout: timeouts.requestTimeoutMs,

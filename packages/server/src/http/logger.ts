@@ -6,9 +6,14 @@ import { maskIp, maskPhones, redactPhones } from './redact';
  * client address; phone numbers masked everywhere. Readable lines in a terminal (pino-pretty), JSON
  * otherwise, for log collectors.
  */
-export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  pretty: boolean,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     hooks: { logMethod: redactPhones },
     redact: ['req.headers.authorization'],
     serializers: {
@@ -20,7 +25,7 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
-    ...(pretty
+    ...(pretty && !stream
       ? {
           transport: {
             target: 'pino-pretty',
