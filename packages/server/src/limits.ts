@@ -50,6 +50,8 @@ export const BOOKING_LIMITS = {
 
 // An artist application (POST /api/artists/add): design photos (each under IMAGE_LIMITS.maxUploadBytes)
 // and the short text fields of SPEC §7.
+// Applications sent per verified phone (each one re-encodes up to ten photos and notifies the admins).
+export const ARTIST_APPLICATION_LIMITS = { perPhone: { max: 5, windowMs: 24 * 60 * 60 * 1000 } } as const;
 export const ARTIST_UPLOAD_LIMITS = { maxFiles: 10, maxFields: 20, maxFieldBytes: 4 * 1024 } as const;
 
 /** Uploaded photos (DESIGN.md §6): the README's "Images" section mirrors these. */

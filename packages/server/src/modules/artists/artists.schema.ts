@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { JOB_TERMS } from '@mehendi/shared';
 
 /** One stored design photo of an application: the served path, the browser's name, the storage keys. */
@@ -21,4 +21,11 @@ export const artists = pgTable('artists', {
   uploadedDesigns: jsonb('uploaded_designs').$type<StoredArtistDesign[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Mirrors the artist_submissions table of db/migrations/0009: one row per application sent.
+export const artistSubmissions = pgTable('artist_submissions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
