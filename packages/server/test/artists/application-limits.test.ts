@@ -17,7 +17,7 @@ describe('artist application limits', { timeout: 120_000 }, () => {
   afterAll(() => t.close());
 
   async function submit(authorization: string, fullName: string) {
-    const { payload, headers } = artistForm({ ...VALID_FIELDS, fullName }, []);
+    const { payload, headers } = await artistForm({ ...VALID_FIELDS, fullName }, []);
     return t.app.inject({
       method: 'POST',
       url: '/api/artists/add',
