@@ -16,7 +16,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return (await response.json()) as T;
 }
 
-/** A new admin session by e-mail and password (each one counts against the login rate limit). */
+/** A new admin session by e-mail and password. */
 export async function loginAdmin(
   request: APIRequestContext,
   password: string = E2E_ADMIN.password,
