@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, logRequests } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { scheduleHousekeeping } from './housekeeping/housekeeping';
 import { HTTP_TIMEOUTS } from './limits';
@@ -73,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : loggerOptions(config.logLevel, options.prettyLogs ?? process.stdout.isTTY, options.logStream),
+    // Replaced by logRequests: one line with the route and the status.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // A slow or stalled client cannot hold a connection open (docs/decisions.md).
     requestTimeout: timeouts.requestTimeoutMs,
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  logRequests(app);
   await registerSecurityHeaders(app, config);
   scheduleHousekeeping(app, options.housekeepingIntervalMs);
 

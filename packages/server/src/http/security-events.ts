@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { maskIp } from './redact';
 
 export type SecurityEvent =
   | 'sign-in-failed'
@@ -13,13 +14,16 @@ export type SecurityEvent =
   | 'rate-limited';
 
 /**
- * One warn line per security event (docs/decisions.md), with a `securityEvent` field to filter on; the
- * request's log line already carries the masked client address and the route.
+ * One warn line per security event (docs/decisions.md), with a `securityEvent` field to filter on, the
+ * route and the masked client address.
  */
 export function logSecurityEvent(
   request: FastifyRequest,
   event: SecurityEvent,
   details: Record<string, unknown> = {},
 ): void {
-  request.log.warn({ securityEvent: event, ...details }, `security event: ${event}`);
+  request.log.warn(
+    { securityEvent: event, route: request.routeOptions.url, ip: maskIp(request.ip), ...details },
+    `security event: ${event}`,
+  );
 }

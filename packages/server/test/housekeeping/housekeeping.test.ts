@@ -12,7 +12,7 @@ describe('housekeeping', () => {
   beforeAll(async () => {
     quiet = await createTestApp();
     frequent = await createTestApp({}, { housekeepingIntervalMs: 200 });
-  });
+  }, 240_000);
   afterAll(async () => {
     await quiet.close();
     await frequent.close();
