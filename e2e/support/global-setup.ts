@@ -49,7 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
-  await waitForHealth(baseUrl, Date.now() + 60_000);
+  await waitForHealth(baseUrl, Date.now() + 180_000);
   process.env.E2E_BASE_URL = baseUrl;
   return async () => {
     server.kill('SIGTERM');

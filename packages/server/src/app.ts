@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : loggerOptions(config.logLevel, options.prettyLogs ?? process.stdout.isTTY, options.logStream),
     // Replaced by logRequests: one line with the route and the status.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // A slow or stalled client cannot hold a connection open (docs/decisions.md).
     requestTimeout: timeouts.requestTimeoutMs,
