@@ -11,6 +11,8 @@ import { WhatsappLink } from './links';
 import { ListState } from './list-state';
 import { RecordTable, type Column } from './record-table';
 
+const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
 /** SPEC §2 Artists table: every application, with Delete after a confirmation. */
 export function ArtistsSection() {
   const { t } = useTranslation('admin');
@@ -38,7 +40,19 @@ export function ArtistsSection() {
     {
       id: 'whatsapp',
       label: t('artists.whatsapp'),
-      render: (artist) => <WhatsappLink number={artist.whatsappNumber} />,
+      // The verified phone beside the self-typed WhatsApp number, flagged when they differ: someone can
+      // apply under another person's name and number (docs/pages.md).
+      render: (artist) => (
+        <>
+          <WhatsappLink number={artist.whatsappNumber} />
+          <span className="admin-muted admin-verified-phone">
+            {t('artists.verifiedPhone', { phone: artist.phone })}
+          </span>
+          {lastTenDigits(artist.phone) !== lastTenDigits(artist.whatsappNumber) && (
+            <strong className="admin-phone-mismatch">{t('artists.phoneMismatch')}</strong>
+          )}
+        </>
+      ),
     },
     { id: 'address', label: t('artists.address'), render: (artist) => artist.address },
     { id: 'pincode', label: t('artists.pincode'), render: (artist) => artist.pincode },
