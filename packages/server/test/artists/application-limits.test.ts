@@ -33,15 +33,15 @@ describe('artist application limits', { timeout: 120_000 }, () => {
   it(`accepts ${ARTIST_APPLICATION_LIMITS.perPhone.max} applications a day from one phone, then 429`, async () => {
     const auth = `Bearer ${await createSession(t.app.db, { role: 'artist', phone: '+919876500001' })}`;
     for (let i = 0; i < ARTIST_APPLICATION_LIMITS.perPhone.max; i++) {
-      expect((await submit(auth, `Repeat Artist ${i}`)).statusCode).toBe(201);
+      expect((await submit(auth, `Repeat Artist ${'ABCDEFGH'[i]}`)).statusCode).toBe(201);
     }
-    const over = await submit(auth, 'Repeat Artist over');
+    const over = await submit(auth, 'Repeat Artist Over');
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ error: MESSAGES.tooManyRequests });
     // The stored application is the last accepted one.
     const mine = await t.app.inject({ method: 'GET', url: '/api/artists', headers: { authorization: auth } });
     expect(mine.json<{ fullName: string }>().fullName).toBe(
-      `Repeat Artist ${ARTIST_APPLICATION_LIMITS.perPhone.max - 1}`,
+      `Repeat Artist ${'ABCDEFGH'[ARTIST_APPLICATION_LIMITS.perPhone.max - 1]}`,
     );
     // Another phone is not affected.
     const other = `Bearer ${await createSession(t.app.db, { role: 'artist', phone: '+919876500002' })}`;
