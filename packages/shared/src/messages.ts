@@ -99,6 +99,10 @@ export const MESSAGES = {
   tooManyFiles: 'Too many files. Please choose fewer photos.',
   currentPasswordIncorrect: 'Current password is incorrect.',
   loggedOut: 'You have been logged out.',
+  // Size caps of the form fields (docs/rules-and-messages.md).
+  nameTooLong: 'Please enter a name of at most 100 characters.',
+  addressTooLong: 'Please enter an address of at most 500 characters.',
+  tooManyDates: 'Please choose at most 30 dates.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,7 +17,10 @@ export const otpSendSchema = z.object({
   phone,
   role: z.enum(PHONE_ROLES, { error: MESSAGES.invalidRole }),
   // The captcha widget's solution; an absent one is a failed check.
-  captcha: z.string({ error: MESSAGES.captchaFailed }).min(1, MESSAGES.captchaFailed).max(4096, MESSAGES.captchaFailed),
+  captcha: z
+    .string({ error: MESSAGES.captchaFailed })
+    .min(1, MESSAGES.captchaFailed)
+    .max(4096, MESSAGES.captchaFailed),
 });
 export type OtpSend = z.infer<typeof otpSendSchema>;
 
