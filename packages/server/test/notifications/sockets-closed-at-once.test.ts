@@ -41,7 +41,7 @@ describe("an admin's sockets when the session ends", { timeout: 120_000 }, () =>
     const staying = await ctx.adminAuth();
     const leavingSocket = await adminSocket(leaving);
     const stayingSocket = await adminSocket(staying);
-    const closed = disconnectedWithin(leavingSocket, 2000);
+    const closed = disconnectedWithin(leavingSocket, 10_000);
     expect((await post('/api/admin/logout', leaving)).statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect(stayingSocket.connected).toBe(true);
@@ -52,7 +52,8 @@ describe("an admin's sockets when the session ends", { timeout: 120_000 }, () =>
     const changing = await ctx.adminAuth();
     const otherSocket = await adminSocket(other);
     const ownSocket = await adminSocket(changing);
-    const closed = disconnectedWithin(otherSocket, 2000);
+    // Generous for a loaded machine (two argon2 hashes), and still far below the minute of the periodic check.
+    const closed = disconnectedWithin(otherSocket, 15_000);
     const response = await post('/api/admin/change-password', changing, {
       currentPassword: TEST_ADMIN.password,
       newPassword: 'a brand new password',
