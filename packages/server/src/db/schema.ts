@@ -2,6 +2,7 @@
 export * from '../auth/auth.schema';
 export * from '../auth/sign-in-failures.schema';
 export * from '../modules/designs/designs.schema';
+export * from '../modules/siders/siders.schema';
 export * from '../modules/phone-auth/phone-auth.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/artists/artists.schema';

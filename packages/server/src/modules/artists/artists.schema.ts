@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { JOB_TERMS } from '@mehendi/shared';
 
 /** One stored design photo of an application: the served path, the browser's name, the storage keys. */
@@ -23,9 +23,14 @@ export const artists = pgTable('artists', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Mirrors the artist_submissions table of db/migrations/0009: one row per application sent.
-export const artistSubmissions = pgTable('artist_submissions', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  phone: text('phone').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// One row per application sent, by verified phone: the per-phone daily limit counts these rows (the
+// artists table keeps only the latest application of each phone).
+export const artistSubmissions = pgTable(
+  'artist_submissions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('artist_submissions_phone_idx').on(table.phone, table.createdAt)],
+);

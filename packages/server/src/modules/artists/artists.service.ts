@@ -3,9 +3,8 @@ import type { Artist, ArtistApplication, NotificationSubject } from '@mehendi/sh
 import type { Db } from '../../db/database';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
-import { upsertUnreadNotification } from '../notifications/notifications.repository';
 import { ARTIST_APPLICATION_LIMITS } from '../../limits';
-import type { Notifier } from '../notifications/notifications.socket';
+import { upsertUnreadNotification, type Notifier } from '../notifications';
 import type { StoredArtistDesign } from './artists.schema';
 import {
   countApplicationsSince,

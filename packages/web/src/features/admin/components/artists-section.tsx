@@ -13,7 +13,7 @@ import { RecordTable, type Column } from './record-table';
 
 const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
-/** SPEC §2 Artists table: every application, with Delete after a confirmation. */
+/** The Artists table (docs/pages.md): every application, with Delete after a confirmation. */
 export function ArtistsSection() {
   const { t } = useTranslation('admin');
   const { message } = useMessages();
