@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { freePort, startServer, waitForHealth } from '../helpers/server-process';
 
 // GET /api/health is liveness; GET /api/health/ready says whether every part answers (docs/api.md).
-describe('readiness', () => {
+describe('readiness', { timeout: 180_000 }, () => {
   const opened: TestApp[] = [];
   const open = async (...args: Parameters<typeof createTestApp>) => {
     const ctx = await createTestApp(...args);

@@ -13,7 +13,7 @@ describe("an admin's sockets when the session ends", { timeout: 120_000 }, () =>
     ctx = await createTestApp();
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  });
+  }, 240_000);
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await ctx.close();
