@@ -55,10 +55,13 @@ async function phoneSession(product, role, phone) {
     }),
   ).toString('base64');
   const since = (await readFile(product.logFile)).length;
-  await call(product.baseUrl, '/api/auth/otp/send', { json: { phone: `+91${phone}`, role, captcha } });
+  const { nonce } = await call(product.baseUrl, '/api/auth/otp/send', {
+    json: { phone: `+91${phone}`, role, captcha },
+  });
   const code = await latestOtp(product.logFile, since);
-  return (await call(product.baseUrl, '/api/auth/otp/verify', { json: { phone: `+91${phone}`, code } }))
-    .token;
+  return (
+    await call(product.baseUrl, '/api/auth/otp/verify', { json: { phone: `+91${phone}`, code, nonce } })
+  ).token;
 }
 
 /** A henna-style sample photo; `hue` tells them apart. */

@@ -32,6 +32,8 @@ export async function startProduct() {
     ADMIN_EMAIL: SHOTS_ADMIN.email,
     ADMIN_PASSWORD: SHOTS_ADMIN.password,
     SMS_PROVIDER: 'console',
+    // Codes are read from the server log; production refuses that unless told (docs/decisions.md).
+    ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'info',
   };
   const seeded = spawnSync(

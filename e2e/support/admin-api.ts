@@ -16,7 +16,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return (await response.json()) as T;
 }
 
-/** A new admin session by e-mail and password (each one counts against the login rate limit). */
+/** A new admin session by e-mail and password. */
 export async function loginAdmin(
   request: APIRequestContext,
   password: string = E2E_ADMIN.password,
@@ -144,12 +144,14 @@ export async function phoneSession(
 ): Promise<string> {
   const captcha = await solvedCaptcha(request);
   const logStart = await serverLogSize();
-  await json(
+  const { nonce } = await json<{ nonce: string }>(
     await request.post('/api/auth/otp/send', { data: { phone: `+91${phone}`, role, captcha } }),
     'otp send',
   );
   const code = await readOtpFromLog(logStart);
-  const verified = await request.post('/api/auth/otp/verify', { data: { phone: `+91${phone}`, code } });
+  const verified = await request.post('/api/auth/otp/verify', {
+    data: { phone: `+91${phone}`, code, nonce },
+  });
   return (await json<{ token: string }>(verified, 'otp verify')).token;
 }
 

@@ -41,13 +41,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMS_PROVIDER: 'console',
+      // Codes are read from the server log; production refuses that unless told (docs/decisions.md).
+      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
-  await waitForHealth(baseUrl, Date.now() + 60_000);
+  await waitForHealth(baseUrl, Date.now() + 180_000);
   process.env.E2E_BASE_URL = baseUrl;
   return async () => {
     server.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,7 +8,10 @@ import { registerErrorHandler } from './http/error-handler';
 import { flushWritesBeforeAnswer } from './http/durable-answers';
 import { registerApiDocs } from './http/api-docs';
 import { registerWebApp } from './http/web-app';
-import { redactPhones } from './http/redact';
+import { loggerOptions, logRequests } from './http/logger';
+import { registerSecurityHeaders } from './http/security-headers';
+import { scheduleHousekeeping } from './housekeeping/housekeeping';
+import { HTTP_TIMEOUTS } from './limits';
 import healthRoutes from './modules/health/health.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import designsRoutes from './modules/designs/designs.routes';
@@ -41,6 +44,8 @@ declare module 'fastify' {
     routeTable: RouteOptions[];
     /** Sends the queued texts; null until the app is ready and when AppOptions.smsOutbox is false. */
     smsOutbox: OutboxWorker | null;
+    /** Set at the start of shutdown: GET /api/health/ready answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -58,21 +63,36 @@ export interface AppOptions {
   logger?: boolean;
   /** false: no outbox worker in this app (a test that drives the outbox itself). */
   smsOutbox?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Readable log lines instead of JSON; by default when standard output is a terminal. */
+  prettyLogs?: boolean;
+  /** Replaces HTTP_TIMEOUTS (tests of slow clients shorten them). */
+  httpTimeouts?: typeof HTTP_TIMEOUTS;
+  /** How often expired rows are deleted; tests shorten it. */
+  housekeepingIntervalMs?: number;
 }
 
 /** Builds the whole app without listening, so tests can use app.inject on a real database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            hooks: { logMethod: redactPhones },
-            redact: ['req.headers.authorization'],
-          },
+        : loggerOptions(config.logLevel, options.prettyLogs ?? process.stdout.isTTY, options.logStream),
+    // Replaced by logRequests: one line with the route and the status.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // A slow or stalled client cannot hold a connection open (docs/decisions.md).
+    requestTimeout: timeouts.requestTimeoutMs,
+    http: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
     // Uploads are limited per file by the multipart parser; JSON bodies stay small.
     bodyLimit: 256 * 1024,
   });
@@ -82,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redis', options.redis ?? null);
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('sms', options.sms ?? createSmsProvider(config.sms, app.log));
+  app.decorate('lifecycle', { shuttingDown: false });
   app.decorateRequest('session', null);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
@@ -92,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   flushWritesBeforeAnswer(app);
+  logRequests(app);
+  await registerSecurityHeaders(app, config);
+  scheduleHousekeeping(app, options.housekeepingIntervalMs);
 
   await app.register(rateLimit, {
     global: false,

@@ -47,6 +47,24 @@ const envSchema = z.object({
   // Otherwise generated once and kept in the database, shared by every process on it.
   ALTCHA_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   OTP_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Countries whose mobiles may receive codes, as ISO 3166 codes separated by commas.
+  OTP_COUNTRIES: z
+    .string()
+    .default('IN')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO country codes such as IN,GB')).min(1)),
+  // At shutdown, readiness answers 503 this long before connections close (0 in development and tests).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+  // The console provider writes working codes to the log: refused in production unless this is true.
+  ALLOW_CONSOLE_SMS_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +116,8 @@ function toConfig(env: Env) {
           }
         : null,
     },
+    otpCountries: env.OTP_COUNTRIES,
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     secrets: { altchaHmacKey: env.ALTCHA_HMAC_KEY, otpHmacKey: env.OTP_HMAC_KEY },
   };
 }
@@ -126,6 +146,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
       if (!env[name]) problems.push(`  ${name}: required when SMS_PROVIDER=twilio`);
     }
+  }
+  if (
+    env.NODE_ENV === 'production' &&
+    env.SMS_PROVIDER === 'console' &&
+    !env.ALLOW_CONSOLE_SMS_IN_PRODUCTION
+  ) {
+    problems.push(
+      '  SMS_PROVIDER: console writes working codes to the log; in production set SMS_PROVIDER=twilio ' +
+        '(or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true for a demo)',
+    );
   }
   if (env.S3_BUCKET) {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {

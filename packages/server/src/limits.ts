@@ -7,7 +7,32 @@ export const SESSION_TTL_MS = {
   artist: 24 * 60 * 60 * 1000,
 } as const;
 
-export const ADMIN_LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60 * 1000 } as const;
+// Failed admin sign-ins (docs/rules-and-messages.md): per account, then per client address; a successful
+// sign-in never counts, so an office of admins behind one address is not locked out by signing in. After
+// the per-account limit, each further failure doubles the wait (up to maxDelayMs). The same limit applies
+// to the current password of POST /api/admin/change-password, per admin.
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: 5,
+  perIp: 20,
+  maxDelayMs: 60 * 60 * 1000,
+} as const;
+
+// Expired sessions, used captchas, old OTP records and old sign-in failures are deleted this often, by
+// one timer in each process (the deletes are idempotent, so several processes on one database are safe).
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+// Slow clients (docs/decisions.md): a request body must arrive within requestTimeoutMs, an idle connection
+// is closed after connectionTimeoutMs, and a kept-alive connection waits keepAliveTimeoutMs for the next
+// request. Socket.IO pings every 25 s, so live-notification sockets are never idle that long.
+export const HTTP_TIMEOUTS = {
+  requestTimeoutMs: 30 * 1000,
+  headersTimeoutMs: 15 * 1000,
+  // How often Node looks for requests past those limits (its default, 30 s, would double the wait).
+  checkIntervalMs: 2 * 1000,
+  connectionTimeoutMs: 60 * 1000,
+  keepAliveTimeoutMs: 5 * 1000,
+} as const;
 
 // Admins see the newest notifications; older ones stay stored but are not listed.
 export const NOTIFICATIONS_LIST_LIMIT = 200;
@@ -22,6 +47,9 @@ export const BOOKING_LIMITS = {
   maxSidersDesigns: 20,
   perPhone: { max: 10, windowMs: 24 * 60 * 60 * 1000 },
 } as const;
+
+// Applications sent per verified phone (each one re-encodes up to ten photos and notifies the admins).
+export const ARTIST_APPLICATION_LIMITS = { perPhone: { max: 5, windowMs: 24 * 60 * 60 * 1000 } } as const;
 
 // An artist application (POST /api/artists/add): design photos (each under IMAGE_LIMITS.maxUploadBytes)
 // and the short text fields of docs/api.md#artists.

@@ -7,6 +7,11 @@ import { migrate } from './db/migrate';
 import { ensureFirstAdmin } from './modules/admin/admin.service';
 import { serveBackups } from './backup/backup-socket';
 
+/** 'http://0.0.0.0:3000' is where the server listens; a browser opens http://localhost:3000. */
+function siteAddress(listening: string): string {
+  return listening.replace('//0.0.0.0', '//localhost').replace('//[::]', '//localhost');
+}
+
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
@@ -29,6 +34,12 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
+      // Readiness answers 503 first, so a load balancer stops sending traffic before connections close.
+      app.lifecycle.shuttingDown = true;
+      if (config.shutdownDrainMs > 0) {
+        app.log.info(`readiness is 503; closing in ${config.shutdownDrainMs / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
       // Stops accepting connections and waits for requests in flight, then runs onClose hooks.
       await stopBackups();
       await app.close();
@@ -44,7 +55,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Mehendi Market is ready: open ${config.publicUrl ?? siteAddress(address)}`);
 }
 
 main().catch((error: unknown) => {

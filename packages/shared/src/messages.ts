@@ -116,6 +116,10 @@ export const MESSAGES = {
   artistBusy: 'This artist already has a confirmed booking at that time.',
   alreadyAssigned: 'This booking is already with that artist.',
   bookingStatusSaved: 'Booking updated.',
+  // Size caps of the form fields (docs/rules-and-messages.md).
+  nameTooLong: 'Please enter a name of at most 100 characters.',
+  addressTooLong: 'Please enter an address of at most 500 characters.',
+  tooManyDates: 'Please choose at most 30 dates.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@mehendi/shared';
+import { logSecurityEvent } from './security-events';
 
 /** Field name of a validation issue: '/fullName' or '/selectedDates/0' gives 'fullName'. */
 function fieldOf(instancePath: string): string {
@@ -24,6 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
+      if (status === 429) logSecurityEvent(request, 'rate-limited');
       return reply.code(status).send({ error: status === 429 ? MESSAGES.tooManyRequests : error.message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -9,9 +9,25 @@ export function maskPhones(text: string): string {
   );
 }
 
+/** The client's network, not the client: 203.0.113.57 gives 203.0.113.x, IPv6 keeps its first 3 groups. */
+export function maskIp(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/.exec(ip);
+  if (v4) return `${v4[1]}.x`;
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 3).join(':')}::x`;
+  return 'x';
+}
+
+const isPlainObject = (value: object) => {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
 function maskValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskPhones(value);
-  if (depth > 4 || value === null || typeof value !== 'object' || value instanceof Error) return value;
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  // Requests, replies and errors are left to pino's serialisers (which mask what they keep); copying them
+  // here would hide them from the serialisers and log `"req":{}`.
+  if (!Array.isArray(value) && !isPlainObject(value)) return value;
   if (Array.isArray(value)) return value.map((item) => maskValue(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskValue(item, depth + 1)]));
 }

@@ -31,4 +31,28 @@ describe('settings', () => {
   it('needs both admin settings or neither', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.example' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
+
+  it('refuses the console SMS provider in production unless explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMS_PROVIDER: console writes working codes/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(ConfigError);
+    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' });
+    expect(allowed.sms.provider).toBe('console');
+    expect(loadConfig({ NODE_ENV: 'development' }).sms.provider).toBe('console');
+  });
+
+  it('texts codes to India only by default; OTP_COUNTRIES lists more', () => {
+    expect(loadConfig({}).otpCountries).toEqual(['IN']);
+    expect(loadConfig({ OTP_COUNTRIES: 'in, gb' }).otpCountries).toEqual(['IN', 'GB']);
+    expect(() => loadConfig({ OTP_COUNTRIES: '+44' })).toThrow(/OTP_COUNTRIES/);
+  });
+
+  it('keeps readiness at 503 for a few seconds before closing, in production only by default', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' }).shutdownDrainMs,
+    ).toBe(5000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainMs).toBe(2000);
+  });
 });

@@ -25,7 +25,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'sms' | 'captchaPow'> = {},
+  options: Pick<
+    AppOptions,
+    'sms' | 'captchaPow' | 'housekeepingIntervalMs' | 'httpTimeouts' | 'storage' | 'redis' | 'logStream'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-test-'));
   const config = loadConfig({
@@ -38,7 +41,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...options });
+  const app = await buildApp({ config, database, logger: options.logStream !== undefined, ...options });
   await ensureFirstAdmin(app.db, config.admin, app.log);
   await app.ready();
   return {

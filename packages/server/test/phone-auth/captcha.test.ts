@@ -46,7 +46,7 @@ describe('captcha on the code request', () => {
     const captcha = await solvedCaptcha(ctx.app);
     const first = await sendOtp(ctx.app, { phone: phone(), captcha });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: MESSAGES.otpSent });
+    expect(first.json()).toEqual({ message: MESSAGES.otpSent, nonce: expect.any(String) });
 
     const replay = await sendOtp(ctx.app, { phone: phone(), captcha });
     expect(replay.statusCode).toBe(400);

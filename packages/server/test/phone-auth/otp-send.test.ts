@@ -113,15 +113,37 @@ describe('code sending', () => {
     expect((await sendOtp(ctx.app, { phone: phone(), ip: ip() })).statusCode).toBe(200);
   });
 
+  it('texts codes only to Indian mobiles unless OTP_COUNTRIES lists more', async () => {
+    for (const abroad of ['+44 7911 123456', '+234 803 123 4567', '+86 138 0013 8000', '+1 415 555 2671']) {
+      const response = await sendOtp(ctx.app, { phone: abroad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: MESSAGES.invalidPhone,
+        fields: { phone: MESSAGES.invalidPhone },
+      });
+    }
+    expect(sms.sent.some((message) => !message.to.startsWith('+91'))).toBe(false);
+    const wider = await createTestApp({ OTP_COUNTRIES: 'IN,GB' }, { sms, captchaPow: QUICK_CAPTCHA });
+    try {
+      expect((await sendOtp(wider.app, { phone: '+44 7400 123456' })).statusCode).toBe(200);
+      expect((await sendOtp(wider.app, { phone: '+234 803 123 4567' })).statusCode).toBe(400);
+      expect(sms.sent.at(-1)?.to).toBe('+447400123456');
+    } finally {
+      await wider.close();
+    }
+  });
+
   it('gives the same answer for every number, whether it was seen before or not', async () => {
     const known = phone();
     await sendOtp(ctx.app, { phone: known });
     await verifyOtp(ctx.app, known, sms.lastCode(known));
     const again = phone();
     const answers = [await sendOtp(ctx.app, { phone: again }), await sendOtp(ctx.app, { phone: phone() })];
-    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
-      [200, JSON.stringify({ message: MESSAGES.otpSent })],
-      [200, JSON.stringify({ message: MESSAGES.otpSent })],
+    // Each answer carries a fresh random nonce and nothing else that differs.
+    const expected = { message: MESSAGES.otpSent, nonce: expect.stringMatching(/^[\w-]{43}$/) };
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [200, expected],
+      [200, expected],
     ]);
   });
 });

@@ -49,7 +49,7 @@ describe('code verification', () => {
     const local = number.slice(3, 8) + ' ' + number.slice(8);
     const sent = await sendOtp(ctx.app, { phone: local, role: 'customer' });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: MESSAGES.otpSent });
+    expect(sent.json()).toEqual({ message: MESSAGES.otpSent, nonce: expect.any(String) });
     expect(sms.sent.at(-1)?.to).toBe(number);
 
     const verified = await verifyOtp(ctx.app, `0${number.slice(3)}`, sms.lastCode(number));
@@ -95,6 +95,26 @@ describe('code verification', () => {
     expect((await sendOtp(ctx.app, { phone: number })).statusCode).toBe(200);
     const newCode = sms.lastCode(number);
     expect((await verifyOtp(ctx.app, number, newCode)).statusCode).toBe(200);
+  });
+
+  it("counts only the asking client's tries: a stranger's guesses, even the right code, cannot end it", async () => {
+    const number = phone();
+    await sendOtp(ctx.app, { phone: number });
+    const code = sms.lastCode(number);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS * 2; i++) {
+      const guess = await verifyOtp(ctx.app, number, wrong(code), 'a-stranger-without-the-nonce');
+      expect(guess.statusCode).toBe(400);
+    }
+    expect((await verifyOtp(ctx.app, number, code, 'a-stranger-without-the-nonce')).statusCode).toBe(400);
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { phone: number, code },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ error: string }>().error).toBe(MESSAGES.otpExpired);
+    // The owner, with the nonce the send answered, still signs in.
+    expect((await verifyOtp(ctx.app, number, code)).statusCode).toBe(200);
   });
 
   it('lets simultaneous wrong guesses use up the code like sequential ones', async () => {

@@ -69,8 +69,12 @@ export interface SendOptions {
   ip?: string;
 }
 
+// The nonce of the last successful send per number (last ten digits), which verifyOtp sends by default.
+const lastNonces = new Map<string, string>();
+const nonceKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
 export async function sendOtp(app: FastifyInstance, options: SendOptions) {
-  return app.inject({
+  const response = await app.inject({
     method: 'POST',
     url: '/api/auth/otp/send',
     remoteAddress: options.ip ?? '203.0.113.10',
@@ -80,8 +84,17 @@ export async function sendOtp(app: FastifyInstance, options: SendOptions) {
       captcha: options.captcha ?? (await solvedCaptcha(app)),
     },
   });
+  if (response.statusCode === 200)
+    lastNonces.set(nonceKey(options.phone), response.json<{ nonce: string }>().nonce);
+  return response;
 }
 
-export function verifyOtp(app: FastifyInstance, phone: string, code: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { phone, code } });
+/** Verifies with the nonce of the last send to this number unless another is given. */
+export function verifyOtp(
+  app: FastifyInstance,
+  phone: string,
+  code: string,
+  nonce = lastNonces.get(nonceKey(phone)) ?? 'no-send-made',
+) {
+  return app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { phone, code, nonce } });
 }

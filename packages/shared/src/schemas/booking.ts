@@ -12,14 +12,23 @@ import {
 import { parseCalendarDay, toUtcMidnight } from '../calendar';
 import { MAX_GUESTS } from '../estimate';
 import { MESSAGES } from '../messages';
-import { evenWithOtherErrors, indianMobile, personName, pincode, priceRangeFits, unique } from './common';
+import {
+  evenWithOtherErrors,
+  FIELD_LIMITS,
+  indianMobile,
+  personName,
+  pincode,
+  priceRangeFits,
+  unique,
+} from './common';
 
 const bookingDate = z
   .string({ error: MESSAGES.invalidDate })
   .refine((text) => parseCalendarDay(text) !== undefined, { error: MESSAGES.invalidDate, abort: true })
   .overwrite(toUtcMidnight);
 
-const designPath = (message: string) => z.string({ error: message }).trim().min(1, message);
+const designPath = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(FIELD_LIMITS.designPathLength, message);
 
 export const bookingSchema = z
   .object(
@@ -30,11 +39,16 @@ export const bookingSchema = z
       selectedDates: z
         .array(bookingDate, { error: MESSAGES.atLeastOneDate })
         .min(1, MESSAGES.atLeastOneDate)
+        .max(FIELD_LIMITS.bookingDates, MESSAGES.tooManyDates)
         .overwrite((dates) => unique(dates).sort()),
       selectedTime: z.enum(TIME_SLOTS, { error: MESSAGES.selectTimeRange }),
       mehendiVariety: z.enum(BOOKING_VARIETIES, { error: MESSAGES.selectVariety }),
       // Checked against the variety below: choosing a variety does not reset the price range.
-      priceRange: z.string({ error: MESSAGES.selectPriceRange }).trim().min(1, MESSAGES.selectPriceRange),
+      priceRange: z
+        .string({ error: MESSAGES.selectPriceRange })
+        .trim()
+        .min(1, MESSAGES.selectPriceRange)
+        .max(FIELD_LIMITS.designPathLength, MESSAGES.selectPriceRange),
       selectedDesigns: z
         .array(designPath(MESSAGES.atLeastOneDesign), { error: MESSAGES.atLeastOneDesign })
         .min(1, MESSAGES.atLeastOneDesign)
@@ -54,6 +68,7 @@ export const bookingSchema = z
         .string({ error: MESSAGES.invalidVenueAddress })
         .trim()
         .min(10, MESSAGES.invalidVenueAddress)
+        .max(FIELD_LIMITS.addressLength, MESSAGES.addressTooLong)
         .nullable()
         .default(null),
       venuePincode: pincode(MESSAGES.invalidPincode).nullable().default(null),

@@ -1,6 +1,15 @@
 // Building blocks shared by the payload schemas. Internal: the package exports the schemas, not these.
 import { z } from 'zod';
 import { BOOKING_VARIETIES, isOneOf, isPriceRangeOf } from '../catalogue';
+import { MESSAGES } from '../messages';
+
+/** Size caps of free-text and list fields (docs/rules-and-messages.md): nothing unbounded is stored. */
+export const FIELD_LIMITS = {
+  nameLength: 100,
+  addressLength: 500,
+  designPathLength: 300,
+  bookingDates: 30,
+} as const;
 
 // Letters and combining marks of any script, so Devanagari and Kannada names pass, plus spaces.
 const PERSON_NAME = /^[\p{L}\p{M} ]+$/u;
@@ -14,6 +23,7 @@ export function personName(message: string, minLength: number) {
     .normalize('NFC')
     .overwrite((name) => name.replace(/\s+/gu, ' '))
     .min(minLength, message)
+    .max(FIELD_LIMITS.nameLength, MESSAGES.nameTooLong)
     .regex(PERSON_NAME, message);
 }
 

@@ -40,17 +40,24 @@ describe('otpSendSchema', () => {
 
 describe('otpVerifySchema', () => {
   it('accepts six digits', () => {
-    expect(otpVerifySchema.parse({ phone: '+919876543210', code: ' 012345 ' })).toEqual({
+    expect(otpVerifySchema.parse({ phone: '+919876543210', code: ' 012345 ', nonce: 'n' })).toEqual({
       phone: '+919876543210',
       code: '012345',
+      nonce: 'n',
     });
   });
 
   it.each(['12345', '1234567', '12345a', '', '١٢٣٤٥٦', undefined, 123456])('rejects the code %j', (code) => {
-    expect(verifyErrors({ phone: '+919876543210', code })).toEqual({ code: MESSAGES.invalidOtp });
+    expect(verifyErrors({ phone: '+919876543210', code, nonce: 'n' })).toEqual({ code: MESSAGES.invalidOtp });
   });
 
   it('checks the phone as sending does', () => {
-    expect(verifyErrors({ phone: '12345', code: '123456' })).toEqual({ phone: MESSAGES.invalidPhone });
+    expect(verifyErrors({ phone: '12345', code: '123456', nonce: 'n' })).toEqual({
+      phone: MESSAGES.invalidPhone,
+    });
+  });
+
+  it('needs the nonce of the send call', () => {
+    expect(verifyErrors({ phone: '+919876543210', code: '123456' })).toEqual({ nonce: MESSAGES.otpExpired });
   });
 });

@@ -17,7 +17,10 @@ export const otpSendSchema = z.object({
   phone,
   role: z.enum(PHONE_ROLES, { error: MESSAGES.invalidRole }),
   // The captcha widget's solution; an absent one is a failed check.
-  captcha: z.string({ error: MESSAGES.captchaFailed }).min(1, MESSAGES.captchaFailed),
+  captcha: z
+    .string({ error: MESSAGES.captchaFailed })
+    .min(1, MESSAGES.captchaFailed)
+    .max(4096, MESSAGES.captchaFailed),
 });
 export type OtpSend = z.infer<typeof otpSendSchema>;
 
@@ -27,5 +30,11 @@ export const otpVerifySchema = z.object({
     .string({ error: MESSAGES.invalidOtp })
     .trim()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.invalidOtp),
+  // Returned by the send call: the code can only be tried by the client that asked for it.
+  nonce: z.string({ error: MESSAGES.otpExpired }).min(1, MESSAGES.otpExpired).max(64, MESSAGES.otpExpired),
 });
 export type OtpVerify = z.infer<typeof otpVerifySchema>;
+
+/** The send call's answer: the message to show and the nonce the verify call must carry. */
+export const otpSentResponseSchema = z.object({ message: z.string(), nonce: z.string() });
+export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;

@@ -71,9 +71,18 @@ export async function ensureFirstAdmin(
   if ((await countAdmins(db)) > 0) return;
   const password = randomBytes(12).toString('base64url');
   if (await insertAdminIfAbsent(db, DEFAULT_ADMIN_EMAIL, await hashPassword(password))) {
+    // A block that stands out among the start-up lines (docs/decisions.md), in a terminal and in JSON.
+    const rule = '='.repeat(72);
     log.warn(
-      `Created the first admin account. E-mail: ${DEFAULT_ADMIN_EMAIL}  Password: ${password}  ` +
-        '(shown only this once; change it under Admin > Change Password, or set ADMIN_EMAIL/ADMIN_PASSWORD)',
+      [
+        'Created the first admin account',
+        rule,
+        `  E-mail:   ${DEFAULT_ADMIN_EMAIL}`,
+        `  Password: ${password}`,
+        '  Shown only this once: sign in at /admin-login and change it under Admin > Change Password,',
+        '  or set ADMIN_EMAIL/ADMIN_PASSWORD.',
+        rule,
+      ].join('\n'),
     );
   }
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Artist, ArtistListQuery } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { likeAnywhere } from '../../db/like-pattern';
-import { artists, type StoredArtistDesign } from './artists.schema';
+import { artistSubmissions, artists, type StoredArtistDesign } from './artists.schema';
 
 export type ArtistRow = typeof artists.$inferSelect;
 export type ArtistValues = Omit<
@@ -116,4 +116,24 @@ export async function reviewArtist(
     .where(eq(artists.id, id))
     .returning();
   return row ?? null;
+}
+
+// Advisory lock namespace (any constant, the same in every process): one lock per verified phone.
+const APPLICATION_PHONE_LOCK = 724_31_011;
+
+/** Serialises applications of one phone until the transaction ends, so the daily count is exact. */
+export async function lockApplicationsOf(tx: Db, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${APPLICATION_PHONE_LOCK}, hashtext(${phone}))`);
+}
+
+export async function countApplicationsSince(db: Db, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(artistSubmissions)
+    .where(and(eq(artistSubmissions.phone, phone), gt(artistSubmissions.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+export async function recordApplication(tx: Db, phone: string): Promise<void> {
+  await tx.insert(artistSubmissions).values({ phone });
 }

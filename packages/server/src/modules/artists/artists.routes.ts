@@ -18,9 +18,15 @@ import { ImageRejectedError } from '../../images/image-rejection';
 import { registerImageUploads, UploadFormError } from '../../images/image-upload';
 import { ARTIST_UPLOAD_LIMITS } from '../../limits';
 import { pageOf, wantsPage } from '../../http/paging';
+import { logSecurityEvent } from '../../http/security-events';
 import { artistsCsv } from './artists-csv';
 import { findArtistByPhone, listArtistsPage, reviewArtist, toArtist } from './artists.repository';
-import { removeArtist, submitApplication } from './artists.service';
+import {
+  ApplicationLimitError,
+  applicationLimitReached,
+  removeArtist,
+  submitApplication,
+} from './artists.service';
 import { DESIGN_FILES_FIELD, readArtistUpload, type DesignPhoto } from './artists.upload';
 
 const artistSavedSchema = z.object({ message: z.string(), artist: artistSchema });
@@ -48,6 +54,12 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 201: artistSavedSchema, '4xx': apiErrorSchema } },
     },
     async (request, reply) => {
+      const phone = phoneOf(sessionOf(request));
+      // Before the photos are read: a phone at its limit costs no image work.
+      if (await applicationLimitReached(app.db, phone)) {
+        logSecurityEvent(request, 'application-limited');
+        return reply.code(429).send({ error: MESSAGES.tooManyRequests });
+      }
       let photos: DesignPhoto[] = [];
       let parsed;
       try {
@@ -60,6 +72,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         if (error instanceof ImageRejectedError || error instanceof UploadFormError) {
+          logSecurityEvent(request, 'upload-refused', { reason: error.message });
           return reply
             .code(error.statusCode)
             .send({ error: error.message, fields: { [DESIGN_FILES_FIELD]: error.message } });
@@ -72,7 +85,14 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(400)
           .send({ error: Object.values(fields)[0] ?? MESSAGES.fixValidationErrors, fields });
       }
-      const artist = await submitApplication(app, phoneOf(sessionOf(request)), parsed.data, photos);
+      let artist;
+      try {
+        artist = await submitApplication(app, phone, parsed.data, photos);
+      } catch (error) {
+        if (!(error instanceof ApplicationLimitError)) throw error;
+        logSecurityEvent(request, 'application-limited');
+        return reply.code(429).send({ error: MESSAGES.tooManyRequests });
+      }
       return reply.code(201).send({ message: MESSAGES.artistSaved, artist });
     },
   );

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ARTIST_STATUSES, JOB_TERMS } from '@mehendi/shared';
 
 /** One stored design photo of an application: the served path, the browser's name, the storage keys. */
@@ -26,3 +26,15 @@ export const artists = pgTable('artists', {
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   language: text('language'),
 });
+
+// One row per application sent, by verified phone: the per-phone daily limit counts these rows (the
+// artists table keeps only the latest application of each phone).
+export const artistSubmissions = pgTable(
+  'artist_submissions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('artist_submissions_phone_idx').on(table.phone, table.createdAt)],
+);

@@ -3,9 +3,17 @@ import type { Artist, ArtistApplication, NotificationSubject } from '@mehendi/sh
 import type { Db } from '../../db/database';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
-import { insertNotification, type Notifier } from '../notifications';
+import { ARTIST_APPLICATION_LIMITS } from '../../limits';
+import { upsertUnreadNotification, type Notifier } from '../notifications';
 import type { StoredArtistDesign } from './artists.schema';
-import { deleteArtist, saveApplication, toArtist } from './artists.repository';
+import {
+  countApplicationsSince,
+  deleteArtist,
+  lockApplicationsOf,
+  recordApplication,
+  saveApplication,
+  toArtist,
+} from './artists.repository';
 import type { DesignPhoto } from './artists.upload';
 
 const ARTISTS_FOLDER = 'artists';
@@ -48,6 +56,15 @@ function deleteDesignFiles(deps: Pick<ArtistDeps, 'storage' | 'log'>, designs: S
   return deleteFilesQuietly(deps.storage, deps.log, keys, 'an artist application');
 }
 
+/** An application over the per-phone daily limit (docs/rules-and-messages.md). */
+export class ApplicationLimitError extends Error {}
+
+/** True when this phone has sent its applications for the day; checked again under a lock on submit. */
+export async function applicationLimitReached(db: Db, phone: string): Promise<boolean> {
+  const { max, windowMs } = ARTIST_APPLICATION_LIMITS.perPhone;
+  return (await countApplicationsSince(db, phone, new Date(Date.now() - windowMs))) >= max;
+}
+
 /**
  * Stores the application of the verified `phone`, replacing that phone's previous one (its files are
  * removed after the commit). The photos are written first and removed again if the database refuses;
@@ -64,13 +81,17 @@ export async function submitApplication(
   let committed;
   try {
     committed = await deps.db.transaction(async (tx) => {
+      await lockApplicationsOf(tx, phone);
+      if (await applicationLimitReached(tx, phone)) throw new ApplicationLimitError();
+      await recordApplication(tx, phone);
       const saved = await saveApplication(tx, phone, {
         ...fields,
         availabilityTimeRange: availability.timeRange,
         uploadedDesigns,
       });
       const subject = applicationNotificationSubject(application.fullName, saved.replacedDesigns !== null);
-      return { ...saved, notification: await insertNotification(tx, subject) };
+      const notification = await upsertUnreadNotification(tx, subject, `artist:${saved.row.id}`);
+      return { ...saved, notification };
     });
   } catch (error) {
     await deleteFiles(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notificationText, type Notification, type NotificationSubject } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { notifications } from './notifications.schema';
@@ -20,6 +20,29 @@ export async function insertNotification(db: Db, subject: NotificationSubject): 
   const [row] = await db
     .insert(notifications)
     .values({ message: notificationText(subject), subject })
+    .returning();
+  if (!row) throw new Error('insert into notifications returned no row');
+  return toNotification(row);
+}
+
+/**
+ * Like insertNotification, but an unread notification about the same record is brought up to date and
+ * to the top of the list instead: one application updated ten times is one notification, not ten.
+ */
+export async function upsertUnreadNotification(
+  db: Db,
+  subject: NotificationSubject,
+  about: string,
+): Promise<Notification> {
+  const [merged] = await db
+    .update(notifications)
+    .set({ message: notificationText(subject), subject, createdAt: sql`clock_timestamp()` })
+    .where(and(eq(notifications.about, about), eq(notifications.read, false)))
+    .returning();
+  if (merged) return toNotification(merged);
+  const [row] = await db
+    .insert(notifications)
+    .values({ message: notificationText(subject), subject, about })
     .returning();
   if (!row) throw new Error('insert into notifications returned no row');
   return toNotification(row);

@@ -14,6 +14,10 @@ export type NotificationEvent = Pick<Notification, '_id' | 'message' | 'subject'
 export interface Notifier {
   /** Sends to every connected admin, on every process when Redis is configured. Call after commit. */
   publish(notification: Notification): void;
+  /** Closes the live sockets of one admin session at once (logout), on every process. */
+  closeSessionSockets(sessionId: string): void;
+  /** Closes every live socket of an admin but the one of `exceptSessionId` (password change). */
+  closeAdminSockets(adminId: string, options?: { exceptSessionId?: string }): void;
 }
 
 declare module 'fastify' {
@@ -23,6 +27,8 @@ declare module 'fastify' {
 }
 
 const ADMINS_ROOM = 'admins';
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const adminRoom = (adminId: string) => `admin:${adminId}`;
 
 type RedisCommand = 'publish' | 'subscribe' | 'psubscribe' | 'unsubscribe' | 'punsubscribe';
 
@@ -90,6 +96,9 @@ async function notificationsSocket(app: FastifyInstance, options: NotificationsS
       (session) => {
         if (session?.role !== 'admin') return next(new Error(MESSAGES.unauthorized));
         socket.data.token = token;
+        socket.data.sessionId = session.id;
+        socket.data.adminId = session.adminId;
+        socket.data.expiresAt = session.expiresAt.getTime();
         next();
       },
       (error: unknown) => {
@@ -100,7 +109,16 @@ async function notificationsSocket(app: FastifyInstance, options: NotificationsS
   });
 
   io.on('connection', (socket) => {
-    void socket.join(ADMINS_ROOM);
+    void socket.join([
+      ADMINS_ROOM,
+      sessionRoom(String(socket.data.sessionId)),
+      adminRoom(String(socket.data.adminId)),
+    ]);
+    // Closed the moment the session expires; logout and password change close it through the rooms.
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(Math.max(0, Number(socket.data.expiresAt) - Date.now()), 2 ** 31 - 1),
+    );
     // A socket outlives nothing of its session: after logout, a password change or expiry it is closed.
     const token = String(socket.data.token);
     const timer = setInterval(() => {
@@ -111,7 +129,10 @@ async function notificationsSocket(app: FastifyInstance, options: NotificationsS
         (error: unknown) => app.log.warn({ err: error }, 'socket session check failed; trying again later'),
       );
     }, sessionCheckMs);
-    socket.once('disconnect', () => clearInterval(timer));
+    socket.once('disconnect', () => {
+      clearInterval(timer);
+      clearTimeout(expiry);
+    });
   });
 
   app.decorate('notifier', {
@@ -123,6 +144,13 @@ async function notificationsSocket(app: FastifyInstance, options: NotificationsS
         createdAt: notification.createdAt,
       };
       io.to(ADMINS_ROOM).emit('notification', event);
+    },
+    closeSessionSockets(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    closeAdminSockets(adminId, { exceptSessionId } = {}) {
+      const sockets = io.in(adminRoom(adminId));
+      (exceptSessionId ? sockets.except(sessionRoom(exceptSessionId)) : sockets).disconnectSockets(true);
     },
   } satisfies Notifier);
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PhoneRole } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { createSession } from '../../auth/sessions.repository';
+import { hashToken, newToken } from '../../auth/tokens';
 import { OTP_CODE_TTL_MS, OTP_SEND_LIMITS } from '../../limits';
 import { SmsInvalidNumberError, type SmsProvider } from '../../sms/sms-provider';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './otp-code';
@@ -17,7 +18,7 @@ import {
 } from './phone-auth.repository';
 
 export type SendResult =
-  | { kind: 'sent' }
+  | { kind: 'sent'; nonce: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'invalid-number' }
   | { kind: 'failed' };
@@ -63,6 +64,7 @@ export function createOtpService(deps: {
       await deleteStale(db, now, new Date(now.getTime() - LONGEST_WINDOW_MS));
       const code = newOtpCode();
       const codeHash = hashOtpCode(hashKey, phone, code);
+      const nonce = newToken();
       const reserved = await db.transaction(async (tx) => {
         await lockSendKeys(tx, phone, ip);
         const phoneSends = await recentSends(
@@ -79,6 +81,7 @@ export function createOtpService(deps: {
           phone,
           role,
           codeHash,
+          nonceHash: hashToken(nonce),
           expiresAt: new Date(now.getTime() + OTP_CODE_TTL_MS),
           createdAt: now,
         });
@@ -88,7 +91,7 @@ export function createOtpService(deps: {
 
       try {
         await sms.send(phone, smsText(code));
-        return { kind: 'sent' };
+        return { kind: 'sent', nonce };
       } catch (error) {
         log.warn({ err: error, provider: sms.name }, 'SMS not sent');
         await cancelSend(db, reserved.requestId, phone, codeHash);
@@ -96,8 +99,8 @@ export function createOtpService(deps: {
       }
     },
 
-    async verify(phone: string, code: string): Promise<VerifyResult> {
-      const live = await spendAttempt(db, phone, new Date());
+    async verify(phone: string, code: string, nonce: string): Promise<VerifyResult> {
+      const live = await spendAttempt(db, phone, hashToken(nonce), new Date());
       if (!live) return { kind: 'expired' };
       if (!otpCodeMatches(hashKey, phone, code, live.codeHash)) return { kind: 'wrong-code' };
       const token = await db.transaction(async (tx) =>

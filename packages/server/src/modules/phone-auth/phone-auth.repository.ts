@@ -57,7 +57,14 @@ export async function insertSend(tx: Db, phone: string, ip: string, createdAt: D
 /** The phone's one live code; a new one replaces the old (and its count of wrong tries). */
 export async function replaceCode(
   tx: Db,
-  code: { phone: string; role: PhoneRole; codeHash: string; expiresAt: Date; createdAt: Date },
+  code: {
+    phone: string;
+    role: PhoneRole;
+    codeHash: string;
+    nonceHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await tx
     .insert(otpCodes)
@@ -67,6 +74,7 @@ export async function replaceCode(
       set: {
         role: code.role,
         codeHash: code.codeHash,
+        nonceHash: code.nonceHash,
         expiresAt: code.expiresAt,
         createdAt: code.createdAt,
         attempts: 0,
@@ -86,15 +94,26 @@ export type LiveCode = { id: string; role: PhoneRole; codeHash: string };
 
 /**
  * Spends one try of the phone's live code and returns it, or null when there is none (never sent,
- * expired, used, or out of tries). Spending before comparing, in one UPDATE, means concurrent guesses
+ * expired, used, out of tries, or asked for by another client: only the nonce holder's tries count, so a
+ * stranger's guesses cannot end someone else's code). Spending before comparing, in one UPDATE, means concurrent guesses
  * can never get more than OTP_MAX_ATTEMPTS comparisons.
  */
-export async function spendAttempt(db: Db, phone: string, now: Date): Promise<LiveCode | null> {
+export async function spendAttempt(
+  db: Db,
+  phone: string,
+  nonceHash: string,
+  now: Date,
+): Promise<LiveCode | null> {
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(
-      and(eq(otpCodes.phone, phone), gt(otpCodes.expiresAt, now), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)),
+      and(
+        eq(otpCodes.phone, phone),
+        eq(otpCodes.nonceHash, nonceHash),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
     )
     .returning({ id: otpCodes.id, role: otpCodes.role, codeHash: otpCodes.codeHash });
   return row ?? null;

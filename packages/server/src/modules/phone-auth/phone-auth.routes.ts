@@ -3,15 +3,15 @@ import { z } from 'zod';
 import {
   MESSAGES,
   apiErrorSchema,
-  messageResponseSchema,
   otpSendSchema,
+  otpSentResponseSchema,
   otpVerifySchema,
   tokenResponseSchema,
 } from '@mehendi/shared';
 import { CAPTCHA_RATE_LIMIT, OTP_VERIFY_RATE_LIMIT } from '../../limits';
 import { challengeSchema, createCaptcha, type CaptchaPow } from './captcha.service';
 import { createOtpService } from './otp.service';
-import { toE164Mobile } from './phone-number';
+import { mayReceiveCode, toE164Mobile } from './phone-number';
 import { loadOrCreateSecret } from './server-secrets.repository';
 
 const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
@@ -50,7 +50,7 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
       schema: {
         body: otpSendSchema,
         response: {
-          200: messageResponseSchema,
+          200: otpSentResponseSchema,
           400: apiErrorSchema,
           429: rateLimitedSchema,
           502: apiErrorSchema,
@@ -66,13 +66,14 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
       }
       // Checked before the captcha is used up, so correcting a mistyped number needs no new proof of work.
       const phone = toE164Mobile(request.body.phone);
-      if (!phone) return reply.code(400).send(invalidPhone);
+      if (!phone || !mayReceiveCode(phone, app.config.otpCountries))
+        return reply.code(400).send(invalidPhone);
       if (!(await captcha.consume(checked))) return reply.code(400).send({ error: MESSAGES.captchaFailed });
 
       const result = await otp.send(phone, request.body.role, request.ip);
       switch (result.kind) {
         case 'sent':
-          return { message: MESSAGES.otpSent };
+          return { message: MESSAGES.otpSent, nonce: result.nonce };
         case 'rate-limited':
           return reply
             .code(429)
@@ -103,7 +104,7 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
     async (request, reply) => {
       const phone = toE164Mobile(request.body.phone);
       if (!phone) return reply.code(400).send(invalidPhone);
-      const result = await otp.verify(phone, request.body.code);
+      const result = await otp.verify(phone, request.body.code, request.body.nonce);
       switch (result.kind) {
         case 'verified':
           return { token: result.token };

@@ -25,6 +25,8 @@ export const otpCodes = pgTable('otp_codes', {
   phone: text('phone').notNull().unique(),
   role: text('role', { enum: ['customer', 'artist'] }).notNull(),
   codeHash: text('code_hash').notNull(),
+  // Added by the sign_in_failures_and_abuse_limits migration: a hash of the nonce the send call returned; verify must present it.
+  nonceHash: text('nonce_hash').notNull().default(''),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

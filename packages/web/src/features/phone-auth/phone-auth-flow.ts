@@ -14,22 +14,31 @@ export interface PhoneAuthFlow {
 
 const PENDING_KEY = 'phoneAuthPending';
 
-/** The number a code was sent to, per tab, so a reload stays on the code step. */
-export function readPendingPhone(role: PhoneRole): string | null {
+/** The number a code was sent to and the send call's nonce (docs/api.md), per tab. */
+export interface PendingPhone {
+  phone: string;
+  nonce: string;
+}
+
+/** The pending code of this tab, so a reload stays on the code step. */
+export function readPendingPhone(role: PhoneRole): PendingPhone | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as {
       role?: string;
       phone?: string;
+      nonce?: string;
     } | null;
-    return stored?.role === role && typeof stored.phone === 'string' ? stored.phone : null;
+    return stored?.role === role && typeof stored.phone === 'string' && typeof stored.nonce === 'string'
+      ? { phone: stored.phone, nonce: stored.nonce }
+      : null;
   } catch {
     return null;
   }
 }
 
-export function writePendingPhone(role: PhoneRole, phone: string | null): void {
+export function writePendingPhone(role: PhoneRole, pending: PendingPhone | null): void {
   try {
-    if (phone) sessionStorage.setItem(PENDING_KEY, JSON.stringify({ role, phone }));
+    if (pending) sessionStorage.setItem(PENDING_KEY, JSON.stringify({ role, ...pending }));
     else sessionStorage.removeItem(PENDING_KEY);
   } catch {
     // Without storage a reload returns to the number step; nothing else is lost.

@@ -16,6 +16,8 @@ import { ListState } from './list-state';
 import { useReasonDialog } from './reason-dialog';
 import { RecordTable, type Column } from './record-table';
 
+const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
 /**
  * The Artists table with review (docs/pages.md): status tabs with counts, search, paging, export,
  * Approve / Reject (with a reason) and Delete.
@@ -84,11 +86,21 @@ export function ArtistsSection() {
     {
       id: 'whatsapp',
       label: t('artists.whatsapp'),
+      // The verified phone beside the self-typed WhatsApp number, flagged when they differ: someone can
+      // apply under another person's name and number (docs/pages.md).
       render: (artist) => (
-        <WhatsappLink
-          number={artist.whatsappNumber}
-          greeting={t('work.artistGreeting', { name: artist.fullName })}
-        />
+        <>
+          <WhatsappLink
+            number={artist.whatsappNumber}
+            greeting={t('work.artistGreeting', { name: artist.fullName })}
+          />
+          <span className="admin-muted admin-verified-phone">
+            {t('artists.verifiedPhone', { phone: artist.phone })}
+          </span>
+          {lastTenDigits(artist.phone) !== lastTenDigits(artist.whatsappNumber) && (
+            <strong className="admin-phone-mismatch">{t('artists.phoneMismatch')}</strong>
+          )}
+        </>
       ),
     },
     { id: 'address', label: t('artists.address'), render: (artist) => artist.address },

@@ -38,7 +38,8 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
   const captcha = useRef<CaptchaHandle>(null);
   const pending = flow ? readPendingPhone(flow.role) : null;
   const [step, setStep] = useState<Step>(pending ? 'code' : 'phone');
-  const [phone, setPhone] = useState(pending ?? '');
+  const [phone, setPhone] = useState(pending?.phone ?? '');
+  const [nonce, setNonce] = useState(pending?.nonce ?? '');
   const [digits, setDigits] = useState(emptyDigits);
   const [errors, setErrors] = useState<{ phone?: string; code?: string; general?: string }>({});
   const [sending, setSending] = useState(false);
@@ -64,9 +65,10 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
     try {
       const payload = await captcha.current?.solve();
       if (!payload) return setErrors({ phone: common('captchaFailed') });
-      await sendOtp({ phone, role: flow.role, captcha: payload });
+      const sent = await sendOtp({ phone, role: flow.role, captcha: payload });
       toast.success(common('otpSent'));
-      writePendingPhone(flow.role, phone);
+      setNonce(sent.nonce);
+      writePendingPhone(flow.role, { phone, nonce: sent.nonce });
       setDigits(emptyDigits());
       setStep('code');
     } catch (error) {
@@ -105,7 +107,7 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
     setVerifying(true);
     setErrors({});
     try {
-      const { token } = await verifyOtp({ phone, code });
+      const { token } = await verifyOtp({ phone, code, nonce });
       const session = { token, role: flow.role, phone };
       savePhoneSession(session);
       writePendingPhone(flow.role, null);

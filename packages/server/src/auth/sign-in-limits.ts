@@ -1,0 +1,80 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { SIGN_IN_LIMITS } from '../limits';
+import { signInFailures } from './sign-in-failures.schema';
+
+// Advisory lock namespaces (any constants, the same in every process).
+const ACCOUNT_LOCK = 724_31_009;
+const IP_LOCK = 724_31_010;
+
+const { windowMs, perAccount, perIp, maxDelayMs } = SIGN_IN_LIMITS;
+
+export type SignInAttempt = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
+
+/** Milliseconds to wait: after perAccount failures the wait doubles with each further failure. */
+function accountWaitMs(now: Date, failures: Date[]): number {
+  const newest = failures[0];
+  if (!newest || failures.length < perAccount) return 0;
+  const delay = Math.min(maxDelayMs, windowMs * 2 ** (failures.length - perAccount));
+  return newest.getTime() + delay - now.getTime();
+}
+
+function ipWaitMs(now: Date, failures: Date[]): number {
+  const oldest = failures[perIp - 1];
+  return oldest ? oldest.getTime() + windowMs - now.getTime() : 0;
+}
+
+/**
+ * Checks the limits (docs/rules-and-messages.md) and records the attempt as a failure before the password
+ * is checked, under a lock per account and per address: parallel guesses cannot slip past the count. A
+ * successful sign-in removes its row again with forgiveSignInAttempt, so success never counts.
+ */
+export async function reserveSignInAttempt(db: Db, account: string, ip: string): Promise<SignInAttempt> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${account}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
+    const accountFailures = await tx
+      .select({ createdAt: signInFailures.createdAt })
+      .from(signInFailures)
+      .where(
+        and(
+          eq(signInFailures.account, account),
+          gt(signInFailures.createdAt, new Date(now.getTime() - maxDelayMs)),
+        ),
+      )
+      .orderBy(desc(signInFailures.createdAt))
+      .limit(perAccount + 8);
+    const ipFailures = await tx
+      .select({ createdAt: signInFailures.createdAt })
+      .from(signInFailures)
+      .where(and(eq(signInFailures.ip, ip), gt(signInFailures.createdAt, new Date(now.getTime() - windowMs))))
+      .orderBy(desc(signInFailures.createdAt))
+      .limit(perIp);
+    const waitMs = Math.max(
+      accountWaitMs(
+        now,
+        accountFailures.map((row) => row.createdAt),
+      ),
+      ipWaitMs(
+        now,
+        ipFailures.map((row) => row.createdAt),
+      ),
+    );
+    if (waitMs > 0) return { ok: false as const, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+    const [row] = await tx
+      .insert(signInFailures)
+      .values({ account, ip, createdAt: now })
+      .returning({ id: signInFailures.id });
+    if (!row) throw new Error('sign-in attempt not stored');
+    return { ok: true as const, id: row.id };
+  });
+}
+
+/** The attempt succeeded: it does not count against the account or the address. */
+export async function forgiveSignInAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.id, id));
+}
+
+export const loginAccount = (email: string) => `login:${email.trim().toLowerCase()}`;
+export const changePasswordAccount = (adminId: string) => `change-password:${adminId}`;

@@ -1,0 +1,69 @@
+import { lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions } from '../auth/auth.schema';
+import { signInFailures } from '../auth/sign-in-failures.schema';
+import type { Db } from '../db/database';
+import { HOUSEKEEPING_INTERVAL_MS, OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '../limits';
+import { otpCodes, otpRequests, usedCaptchas } from '../modules/phone-auth/phone-auth.schema';
+
+// OTP sends are kept as long as the longest send limit counts them.
+const OTP_REQUESTS_KEPT_MS = Math.max(OTP_SEND_LIMITS.perPhone.windowMs, OTP_SEND_LIMITS.perIp.windowMs);
+// A used captcha is kept a little past its expiry, as the send path does, for processes whose clock lags.
+const CLOCK_SKEW_MARGIN_MS = 60 * 1000;
+const SIGN_IN_FAILURES_KEPT_MS = Math.max(SIGN_IN_LIMITS.windowMs, SIGN_IN_LIMITS.maxDelayMs);
+
+/**
+ * Deletes what no longer counts for anything (docs/data.md): expired sessions (admin and phone), used
+ * captchas past their expiry, expired OTP codes, OTP sends and sign-in failures older than any limit
+ * counts. Each delete is idempotent, so processes sharing one database may run it at the same time.
+ */
+export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const removed = async (rows: Promise<unknown[]>) => (await rows).length;
+  return {
+    sessions: await removed(
+      db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    ),
+    usedCaptchas: await removed(
+      db
+        .delete(usedCaptchas)
+        .where(lt(usedCaptchas.expiresAt, new Date(now.getTime() - CLOCK_SKEW_MARGIN_MS)))
+        .returning({ s: usedCaptchas.signature }),
+    ),
+    otpCodes: await removed(
+      db.delete(otpCodes).where(lt(otpCodes.expiresAt, now)).returning({ id: otpCodes.id }),
+    ),
+    otpRequests: await removed(
+      db
+        .delete(otpRequests)
+        .where(lt(otpRequests.createdAt, new Date(now.getTime() - OTP_REQUESTS_KEPT_MS)))
+        .returning({ id: otpRequests.id }),
+    ),
+    signInFailures: await removed(
+      db
+        .delete(signInFailures)
+        .where(lt(signInFailures.createdAt, new Date(now.getTime() - SIGN_IN_FAILURES_KEPT_MS)))
+        .returning({ id: signInFailures.id }),
+    ),
+  };
+}
+
+/** One timer per process, started when the app is ready and stopped when it closes. */
+export function scheduleHousekeeping(app: FastifyInstance, intervalMs = HOUSEKEEPING_INTERVAL_MS): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runHousekeeping(app.db).then(
+      (removed) => app.log.debug({ removed }, 'housekeeping done'),
+      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; trying again next time'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, intervalMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** What the browser may load and do on every page (docs/decisions.md); every answer carries it. */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const https = config.publicUrl?.startsWith('https:') ?? false;
+  const imageOrigins = config.storage.s3?.publicUrl ? [new URL(config.storage.s3.publicUrl).origin] : [];
+  // 'self' covers ws:/wss: of the same host in current browsers; the public address is listed too for
+  // those that do not.
+  const socketOrigins = config.publicUrl ? [new URL(config.publicUrl).origin.replace(/^http/, 'ws')] : [];
+  return {
+    'default-src': ["'self'"],
+    // No inline script and no eval: the built index.html loads one module file.
+    'script-src': ["'self'"],
+    // Style attributes set from script (React's style prop) are not blocked by CSP; no <style> is inline.
+    'style-src': ["'self'"],
+    // data:/blob: for the previews of photos chosen in the artist form and the captcha widget's icons.
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...socketOrigins],
+    // The captcha solver runs its proof of work in workers the widget creates from a blob.
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+// Features the site never uses, denied so an injected frame or script cannot ask for them either.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** Security headers on every answer, pages, API and images alike, by @fastify/helmet. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl?.startsWith('https:') ?? false;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Stored images may be shown by the admins' own tools; they carry no secrets.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only over https: a browser would otherwise refuse the plain-http address for a year.
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+interface LogLine {
+  msg: string;
+  method?: string;
+  route?: string;
+  status?: number;
+  ms?: number;
+  ip?: string;
+  securityEvent?: string;
+}
+
+// Request logs carry method, route, status, time and a masked client address; security events are
+// logged; phone numbers never appear in full (docs/decisions.md).
+describe('request and security logs', { timeout: 120_000 }, () => {
+  let ctx: TestApp;
+  const lines: string[] = [];
+  const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
+  beforeAll(async () => {
+    ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+  });
+  afterAll(() => ctx.close());
+
+  it('logs method, route, status, time and a masked address for each request', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/api/config', remoteAddress: '203.0.113.57' });
+    const done = parsed().find((line) => line.msg === 'request' && line.route === '/api/config');
+    expect(done).toMatchObject({ method: 'GET', route: '/api/config', status: 200, ip: '203.0.113.x' });
+    expect(done?.ms).toEqual(expect.any(Number));
+    expect(lines.join('')).not.toContain('203.0.113.57');
+  });
+
+  it('masks phone numbers in the logged address of a request', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/api/no-such-page/9812345678' });
+    expect(lines.join('')).not.toContain('9812345678');
+    expect(lines.join('')).toContain('********78');
+  });
+
+  it('logs a failed sign-in as a security event', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: '198.51.100.23',
+      payload: { email: 'someone@test.example', password: 'a guess' },
+    });
+    const event = parsed().find((line) => line.securityEvent === 'sign-in-failed');
+    expect(event).toMatchObject({ ip: '198.51.100.x', route: '/api/admin/login' });
+    expect(
+      parsed().find((line) => line.route === '/api/admin/login' && line.msg === 'request'),
+    ).toMatchObject({
+      method: 'POST',
+      status: 401,
+    });
+  });
+});

@@ -1,0 +1,6 @@
+import { config } from 'zod';
+
+// Zod probes `new Function` to decide whether to compile its parsers; under the site's CSP (script-src
+// 'self', no 'unsafe-eval': docs/decisions.md) that probe is a policy violation, so compiling is switched
+// off before any schema runs. Imported first by main.tsx.
+config({ jitless: true });
