@@ -11,3 +11,4 @@ export * from './schemas/designs';
 export * from './schemas/field-errors';
 export * from './schemas/notifications';
 export * from './schemas/phone-auth';
+export * from './phone/national-mobile';

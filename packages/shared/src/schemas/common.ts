@@ -1,6 +1,7 @@
 // Building blocks shared by the payload schemas. Internal: the package exports the schemas, not these.
 import { z } from 'zod';
 import { BOOKING_VARIETIES, isOneOf, isPriceRangeOf } from '../catalogue';
+import { nationalMobileDigits } from '../phone/national-mobile';
 
 // Letters and combining marks of any script, so Devanagari and Kannada names pass, plus spaces.
 const PERSON_NAME = /^[\p{L}\p{M} ]+$/u;
@@ -17,9 +18,9 @@ export function personName(message: string, minLength: number) {
     .regex(PERSON_NAME, message);
 }
 
-/** A 10-digit Indian mobile number starting with 6-9. */
+/** A 10-digit Indian mobile number starting with 6-9, stored without '+91', '0', spaces or dashes. */
 export function indianMobile(message: string) {
-  return z.string({ error: message }).trim().regex(INDIAN_MOBILE, message);
+  return z.string({ error: message }).overwrite(nationalMobileDigits).regex(INDIAN_MOBILE, message);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

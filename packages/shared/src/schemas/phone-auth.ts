@@ -18,6 +18,8 @@ export const otpSendSchema = z.object({
   role: z.enum(PHONE_ROLES, { error: MESSAGES.invalidRole }),
   // The captcha widget's solution; an absent one is a failed check.
   captcha: z.string({ error: MESSAGES.captchaFailed }).min(1, MESSAGES.captchaFailed),
+  // The page's language, for the code SMS; anything unknown gets English.
+  language: z.string().max(16).optional().catch(undefined),
 });
 export type OtpSend = z.infer<typeof otpSendSchema>;
 

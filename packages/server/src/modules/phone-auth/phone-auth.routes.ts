@@ -4,6 +4,7 @@ import {
   MESSAGES,
   apiErrorSchema,
   messageResponseSchema,
+  normaliseLanguage,
   otpSendSchema,
   otpVerifySchema,
   tokenResponseSchema,
@@ -15,6 +16,8 @@ import { toE164Mobile } from './phone-number';
 import { loadOrCreateSecret } from './server-secrets.repository';
 
 const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
+// retryAfter: seconds until a new code may be asked for, so "Send a new code" can count down to it.
+const sentSchema = messageResponseSchema.extend({ retryAfter: z.number().int().optional() });
 const invalidPhone = { error: MESSAGES.invalidPhone, fields: { phone: MESSAGES.invalidPhone } };
 
 /** Phone verification (DESIGN.md §3): captcha, then a code by SMS, then a phone session. */
@@ -30,6 +33,7 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
     sms: app.sms,
     hashKey: secrets.otpHmacKey ?? (await loadOrCreateSecret(app.db, 'otp-hmac')),
     log: app.log,
+    publicUrl: app.config.publicUrl,
   });
 
   app.get(
@@ -50,7 +54,7 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
       schema: {
         body: otpSendSchema,
         response: {
-          200: messageResponseSchema,
+          200: sentSchema,
           400: apiErrorSchema,
           429: rateLimitedSchema,
           502: apiErrorSchema,
@@ -69,10 +73,11 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
       if (!phone) return reply.code(400).send(invalidPhone);
       if (!(await captcha.consume(checked))) return reply.code(400).send({ error: MESSAGES.captchaFailed });
 
-      const result = await otp.send(phone, request.body.role, request.ip);
+      const language = normaliseLanguage(request.body.language);
+      const result = await otp.send(phone, request.body.role, request.ip, language);
       switch (result.kind) {
         case 'sent':
-          return { message: MESSAGES.otpSent };
+          return { message: MESSAGES.otpSent, retryAfter: result.retryAfterSeconds };
         case 'rate-limited':
           return reply
             .code(429)

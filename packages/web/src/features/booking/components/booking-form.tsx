@@ -13,9 +13,10 @@ import { timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-label
 import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { DigitsField, FieldError, focusFirstError, TextField } from '../../../ui/field';
+import { FieldError, focusFirstError, TextField } from '../../../ui/field';
+import { MobileField } from '../../../ui/mobile-field';
 import { useDesigns } from '../api/get-designs';
-import { saveConfirmedBooking, validateBooking, type BookingDraft } from '../booking-draft';
+import { saveConfirmedBooking, saveTypedBooking, validateBooking, type BookingDraft } from '../booking-draft';
 import { DateListField } from './date-list-field';
 import { DesignPicker } from './design-picker';
 import { SidersSection } from './siders-section';
@@ -41,6 +42,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
   const update = (patch: Partial<BookingDraft>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
+    saveTypedBooking(next);
     if (checked) setErrors(validateBooking(next));
     // An emptied date list says so at once (SPEC §5).
     else if (patch.selectedDates?.length === 0)
@@ -80,15 +82,13 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           onChange={(event) => update({ fullName: event.target.value })}
           error={tr('fullName')}
         />
-        <DigitsField
+        <MobileField
           label={t('booking.contactNumber')}
           hint={t('booking.contactNumberHint')}
           name="contactNumber"
-          type="tel"
           autoComplete="tel-national"
-          maxLength={10}
           value={draft.contactNumber}
-          onDigits={(contactNumber) => update({ contactNumber })}
+          onNumber={(contactNumber) => update({ contactNumber })}
           error={tr('contactNumber')}
         />
       </section>

@@ -1,7 +1,10 @@
 import type { MessageResponse, OtpSend } from '@mehendi/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/auth/otp/send: the server checks the captcha, then texts a code to the phone. */
-export function sendOtp(body: OtpSend): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/auth/otp/send', { method: 'POST', body });
+/** `retryAfter`: seconds until the server would send another code to this phone. */
+export type OtpSent = MessageResponse & { retryAfter?: number };
+
+/** POST /api/auth/otp/send: the server checks the captcha, then texts a code (in `language`) to the phone. */
+export function sendOtp(body: OtpSend): Promise<OtpSent> {
+  return apiRequest<OtpSent>('/api/auth/otp/send', { method: 'POST', body });
 }
