@@ -12,3 +12,4 @@ export * from './schemas/field-errors';
 export * from './schemas/notifications';
 export * from './schemas/phone-auth';
 export * from './phone/national-mobile';
+export * from './money';

@@ -1,8 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { formatPriceRange } from '@mehendi/shared';
 import { paths } from '../paths';
 import { PublicPage } from '../public-page';
 import { RequireFlag } from '../require-flag';
+import { isBookingSummary, type BookingSummary } from '../../features/booking/booking-summary';
+import { TEAM_CALLBACK } from '../../features/booking/team-callback';
+import { labelKeyOfStored } from '../../i18n/catalogue-labels';
+import { formatDay } from '../../lib/format-day';
 
 // Reachable only once the customer verified their phone (SPEC §2).
 export function Component() {
@@ -13,12 +18,26 @@ export function Component() {
   );
 }
 
-/** Greets the customer by the name passed in navigation state (SPEC §2), 'Customer' by default. */
+/** An hour of the day (24-hour) as the reader's language writes it: '9 AM', 'रात्री 9'. */
+function hourLabel(hour: number, language: string): string {
+  return new Intl.DateTimeFormat(`${language}-IN`, {
+    hour: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(new Date(Date.UTC(2026, 0, 1, hour)));
+}
+
+/**
+ * Greets the customer by the name passed in navigation state (SPEC §2), 'Customer' by default, and says
+ * what was booked and what happens next (docs/pages.md).
+ */
 function CustomerThankYou() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const state: unknown = useLocation().state;
-  const given = typeof state === 'object' && state !== null ? (state as { name?: unknown }).name : undefined;
-  const name = typeof given === 'string' && given.trim() ? given : t('roles.customer', { ns: 'common' });
+  const raw = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const name =
+    typeof raw.name === 'string' && raw.name.trim() ? raw.name : t('roles.customer', { ns: 'common' });
+  const summary = isBookingSummary(raw.summary) ? raw.summary : null;
   return (
     <PublicPage title={t('customerThanks.title')}>
       <section className="message-card card thank-you">
@@ -26,12 +45,43 @@ function CustomerThankYou() {
           ✓
         </span>
         <h1>{t('customerThanks.greeting', { name })}</h1>
-        <p>{t('messages.bookingConfirmed', { ns: 'common' })}</p>
-        <p>{t('customerThanks.next')}</p>
+        <p>{t('customerThanks.confirmed')}</p>
+        {summary && <Summary summary={summary} language={i18n.language} />}
+        <p>
+          {t('customerThanks.callWithin', {
+            hours: TEAM_CALLBACK.withinHours,
+            from: hourLabel(TEAM_CALLBACK.fromHour, i18n.language),
+            to: hourLabel(TEAM_CALLBACK.toHour, i18n.language),
+          })}
+        </p>
         <Link to={paths.home} className="button button--primary">
           {t('notFound.goHome', { ns: 'common' })}
         </Link>
       </section>
     </PublicPage>
+  );
+}
+
+function Summary({ summary, language }: { summary: BookingSummary; language: string }) {
+  const { t } = useTranslation('public');
+  const label = (value: string) => {
+    const key = labelKeyOfStored(value);
+    return key ? t(key, { ns: 'common' }) : value;
+  };
+  return (
+    <dl className="booking-summary">
+      <dt>{t('customerThanks.reference')}</dt>
+      <dd>
+        <strong>{summary.reference}</strong>
+      </dd>
+      <dt>{t('booking.dates')}</dt>
+      <dd>{summary.dates.map((day) => formatDay(day, language)).join('; ')}</dd>
+      <dt>{t('booking.time')}</dt>
+      <dd>{label(summary.time)}</dd>
+      <dt>{t('booking.variety')}</dt>
+      <dd>{label(summary.variety)}</dd>
+      <dt>{t('booking.priceRange')}</dt>
+      <dd className="price">{formatPriceRange(summary.priceRange)}</dd>
+    </dl>
   );
 }

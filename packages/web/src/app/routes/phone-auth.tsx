@@ -36,8 +36,11 @@ export function Component() {
           async complete(session) {
             const result = await submitStoredBooking(session);
             if (!result.ok) return result.message;
-            toast.success(t('messages.bookingConfirmed', { ns: 'common' }), { acrossNavigation: true });
-            await navigate(paths.customerThankYou, { replace: true, state: { name: result.fullName } });
+            // The thank-you page itself says the booking is confirmed; no toast repeats it.
+            await navigate(paths.customerThankYou, {
+              replace: true,
+              state: { name: result.fullName, summary: result.summary },
+            });
             return null;
           },
         };

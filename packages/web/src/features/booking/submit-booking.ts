@@ -3,8 +3,10 @@ import { setFlag, writeItem } from '../../lib/storage';
 import type { PhoneSession } from '../../lib/phone-session';
 import { addBooking } from './api/add-booking';
 import { clearBookingDraft, readBookingDraft } from './booking-draft';
+import { summarise, type BookingSummary } from './booking-summary';
 
-export type SubmitBookingResult = { ok: true; fullName: string } | { ok: false; message: string };
+export type SubmitBookingResult =
+  { ok: true; fullName: string; summary: BookingSummary } | { ok: false; message: string };
 
 /**
  * After the phone is verified: posts the stored booking with the phone session (DESIGN §4), then marks
@@ -15,11 +17,11 @@ export async function submitStoredBooking(session: PhoneSession): Promise<Submit
   if (!draft) return { ok: false, message: MESSAGES.noBookingDetails };
   const parsed = bookingSchema.safeParse({ ...draft, loginNumber: session.phone });
   if (!parsed.success) return { ok: false, message: MESSAGES.bookingFailed };
-  await addBooking(parsed.data, session.token);
+  const stored = await addBooking(parsed.data, session.token);
   writeItem('loginNumber', session.phone);
   setFlag('customerLoggedIn');
   clearBookingDraft();
-  return { ok: true, fullName: parsed.data.fullName };
+  return { ok: true, fullName: parsed.data.fullName, summary: summarise(stored) };
 }
 
 export function hasStoredBooking(): boolean {

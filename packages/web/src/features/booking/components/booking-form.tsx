@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import {
   BOOKING_VARIETIES,
+  formatPriceRange,
   isPriceRangeOf,
   priceRangesFor,
   TIME_SLOTS,
@@ -148,7 +149,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           disabled={!draft.mehendiVariety}
           options={priceRangesFor(draft.mehendiVariety).map((range) => ({
             value: range,
-            label: <span className="price">₹{range.replace('-', ' – ')}</span>,
+            label: <span className="price">{formatPriceRange(range)}</span>,
           }))}
           selected={[draft.priceRange]}
           onToggle={(priceRange) => update({ priceRange, selectedDesigns: [] })}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
-import { SIDERS_LENGTHS, SIDERS_PRICES, SIDERS_TYPES, type SidersType } from '@mehendi/shared';
+import { SIDERS_LENGTHS, SIDERS_PRICES, SIDERS_TYPES, type SidersType, formatRupees } from '@mehendi/shared';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { FieldError } from '../../../ui/field';
 import { useSidersDesigns } from '../api/get-siders-designs';
@@ -55,8 +55,10 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
                   <strong>{t(`sidersTypes.${type}`, { ns: 'common' })}</strong>
                   <span className="price-list">
                     {SIDERS_LENGTHS.map((length) => (
-                      <span key={length}>
-                        {t(`sidersLengths.${length}`, { ns: 'common' })} ₹{SIDERS_PRICES[type][length]}
+                      // One unit, so a price never wraps away from its label.
+                      <span key={length} className="price">
+                        {t(`sidersLengths.${length}`, { ns: 'common' })}{' '}
+                        {formatRupees(SIDERS_PRICES[type][length])}
                       </span>
                     ))}
                   </span>
