@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { randomMobile } from './support/admin-api';
+import sharp from 'sharp';
+import type { Artist } from '@mehendi/shared';
+import { adminToken, randomMobile } from './support/admin-api';
+import { readOtpFromLog, serverLogSize } from './support/server-log';
 import { newPublicPage } from './support/public-page';
 
 // The public journeys as a new user on a phone meets them (docs/pages.md): pasted numbers, picked dates,
@@ -161,4 +165,58 @@ test('a first visit from a phone set to Marathi opens in Marathi, and the langua
     await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
   }
   await context.close();
+});
+
+/** A camera-sized photo of about 24 MB: 3,300 × 2,500 px of noise, which PNG cannot compress. */
+function hugePhoto(): Promise<Buffer> {
+  const width = 3300;
+  const height = 2500;
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+test('a 24 MB camera photo is made smaller in the browser and the application goes through', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await newPublicPage(browser, testInfo);
+  const name = `Sana Bigphoto ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
+  const photo = await hugePhoto();
+  expect(photo.length).toBeGreaterThan(24_000_000);
+  await page.goto('/artist-dashboard');
+  await expect(page.getByText(/up to 10/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
+  await pasteInto(page, 'WhatsApp number', '+91 91234 56780');
+  await page.getByRole('textbox', { name: 'Address' }).fill('4 Station Road, Nashik');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('422001');
+  await page.getByRole('radio', { name: 'Part-time' }).check();
+  await page.getByRole('checkbox', { name: 'Bridal' }).check();
+  await page.getByRole('radio', { name: 'Late Evening (9:00 PM onwards)' }).check();
+
+  // A file that is no photo is named beside the list; the big photo is kept, made smaller.
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'camera.png', mimeType: 'image/png', buffer: photo },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') },
+  ]);
+  await expect(page.getByText('Could not read notes.jpg as a photo.', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('list', { name: '1 photo chosen' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/phone-auth\?role=artist$/);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(randomMobile());
+  const since = await serverLogSize();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtpFromLog(since, 30_000));
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 30_000 });
+
+  const token = await adminToken(request);
+  const artists = (await (
+    await request.get('/api/artists/all', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Artist[];
+  expect(artists.find((artist) => artist.fullName === name)?.uploadedDesigns).toHaveLength(1);
 });
