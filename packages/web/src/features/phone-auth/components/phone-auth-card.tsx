@@ -174,8 +174,8 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
           onDigitsChange={(next) => {
             setDigits(next);
             setErrors((old) => (old.code ? { ...old, code: undefined } : old));
-            // The sixth digit submits: nothing is left to do but tap Verify.
-            if (next.every(Boolean) && !digits.every(Boolean)) void verify(next.join(''));
+            // A complete new code submits (the sixth digit, a paste, the keyboard's suggestion).
+            if (next.every(Boolean) && next.join('') !== digits.join('')) void verify(next.join(''));
           }}
           onCodeReceived={(code) => {
             setDigits(code.split(''));
