@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { formatPriceRange } from '@mehendi/shared';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 import { RequireFlag } from '../require-flag';
 import { isBookingSummary, type BookingSummary } from '../../features/booking/booking-summary';
@@ -9,7 +9,7 @@ import { TEAM_CALLBACK } from '../../features/booking/team-callback';
 import { labelKeyOfStored } from '../../i18n/catalogue-labels';
 import { formatDay } from '../../lib/format-day';
 
-// Reachable only once the customer verified their phone (SPEC §2).
+// Reachable only once the customer verified their phone (docs/pages.md).
 export function Component() {
   return (
     <RequireFlag flag="customerLoggedIn" otherwise={paths.customerLogin}>
@@ -28,7 +28,7 @@ function hourLabel(hour: number, language: string): string {
 }
 
 /**
- * Greets the customer by the name passed in navigation state (SPEC §2), 'Customer' by default, and says
+ * Greets the customer by the name passed in navigation state (docs/pages.md), 'Customer' by default, and says
  * what was booked and what happens next (docs/pages.md).
  */
 function CustomerThankYou() {
