@@ -40,10 +40,10 @@ test('a mehendi design is uploaded with a preview, shown in its view, and delete
   await expect(page).toHaveURL(/section=view-designs/);
   await expect(page.getByLabel('Variety')).toHaveValue('Munj');
   await expect(page.getByLabel('Price Range')).toHaveValue('1600-2500');
-  const images = page.getByRole('img', { name: /Munj ₹1600 – 2500 design/ });
+  const images = page.getByRole('img', { name: /Munj ₹1,600 – ₹2,500 design/ });
   await expect(images).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Delete Munj ₹1600 – 2500 design 1' }).click();
+  await page.getByRole('button', { name: 'Delete Munj ₹1,600 – ₹2,500 design 1' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'Image deleted successfully!')).toBeVisible();
   await expect(

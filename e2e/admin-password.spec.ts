@@ -15,13 +15,15 @@ test('the admin changes the password and signs in with the new one', async ({ pa
   await expect(page.getByText('Password changed successfully!', { exact: false })).toHaveCount(0);
 
   await page.getByLabel('Current Password').fill('not the password');
-  await page.getByLabel('New Password').fill(NEW_PASSWORD);
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('New password again').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByLabel('Current Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('New Password').fill(NEW_PASSWORD);
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('New password again').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Update Password' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText('Password updated successfully!');

@@ -28,7 +28,7 @@ test.describe('people on a phone', () => {
       card.getByRole('link', { name: `WhatsApp ${booking.contactNumber}`, exact: true }),
     ).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${booking.contactNumber}\\?text=.*Priya`));
     await expect(card).toContainText('Late Evening (9:00 PM onwards)');
-    await expect(card).toContainText('₹2000 – 3000');
+    await expect(card).toContainText('₹2,000 – ₹3,000');
 
     await confirmDelete(page, 'Priya Deshmukh');
     await expect(toast(page, 'customer deleted successfully!')).toBeVisible();

@@ -71,14 +71,13 @@ async function capture(browser, product, { name: label, ...contextOptions }) {
   await page.getByLabel('Contact number').fill('9876543210');
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Dates', { exact: true }).fill(date);
-  await page.getByRole('button', { name: 'Add date' }).click();
   await page.getByLabel('Address of the visit').fill('12 Tilak Road, Sadashiv Peth, Pune');
   await page.getByLabel('Pincode').fill('411030');
   await page.getByRole('button', { name: 'One guest more' }).click();
   await page.getByRole('button', { name: 'One guest more' }).click();
   await page.getByLabel('Late Evening', { exact: false }).check();
   await page.getByLabel('Bridal', { exact: true }).check();
-  await page.getByLabel('₹2000 – 3000').check();
+  await page.getByLabel('₹2,000 – ₹3,000').check();
   await page.getByRole('button', { name: 'Design 1' }).click();
   await page.locator('dialog[open] img').waitFor();
   await page.locator('dialog[open] img').evaluate((img) => img.decode());
@@ -98,6 +97,8 @@ async function capture(browser, product, { name: label, ...contextOptions }) {
 
   await page.getByRole('heading', { name: 'Customer login' }).waitFor();
   await shoot(page, '20-phone-login', label);
+  // The form's number is filled in; emptied here to show the message.
+  await page.getByLabel('Phone number').fill('');
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.waitForTimeout(300);
   await shoot(page, '21-phone-login-error', label);
@@ -107,8 +108,8 @@ async function capture(browser, product, { name: label, ...contextOptions }) {
   await page.getByLabel('Digit 1 of 6').waitFor({ timeout: 30_000 });
   await shoot(page, '22-phone-code', label);
   const code = await latestOtp(product.logFile, since);
+  // The sixth digit submits.
   await page.getByLabel('Digit 1 of 6').fill(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.getByRole('heading', { name: /Thank you, Asha Patil/ }).waitFor();
   await shoot(page, '23-customer-thank-you', label);
 

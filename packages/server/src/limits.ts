@@ -1,4 +1,5 @@
 // Every security and size limit of the server in one place; the README's "Limits" table mirrors this file.
+import { PHOTO_UPLOAD_MAX_BYTES } from '@mehendi/shared';
 
 export const SESSION_TTL_MS = {
   admin: 12 * 60 * 60 * 1000,
@@ -58,7 +59,7 @@ export const ARTIST_UPLOAD_LIMITS = { maxFiles: 10, maxFields: 20, maxFieldBytes
 /** Uploaded photos (docs/decisions.md §6): the README's "Images" section mirrors these. */
 export const IMAGE_LIMITS = {
   // A phone photo is 2-12 MB; anything larger is cut off while it streams in.
-  maxUploadBytes: 15 * 1024 * 1024,
+  maxUploadBytes: PHOTO_UPLOAD_MAX_BYTES,
   // Read from the header before anything is decoded: 40 MP is above any phone camera, and a small file
   // claiming huge dimensions (a "pixel bomb") is refused before it can take memory.
   maxPixels: 40_000_000,

@@ -95,3 +95,6 @@ export type PhoneRole = (typeof PHONE_ROLES)[number];
 
 export const OTP_LENGTH = 6;
 export const PHONE_MIN_LENGTH = 10;
+
+/** The largest photo upload the server reads (bytes); the browser resizes bigger photos before sending. */
+export const PHOTO_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;

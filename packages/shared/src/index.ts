@@ -16,3 +16,4 @@ export * from './schemas/phone-auth';
 export * from './work';
 export * from './sms-templates';
 export * from './schemas/admin-work';
+export * from './phone/national-mobile';

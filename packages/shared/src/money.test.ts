@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupeeRange, formatRupees } from './money';
+import { formatPriceRange, formatRupeeRange, formatRupees } from './money';
 
 describe('formatRupees', () => {
   it.each([
@@ -30,5 +30,15 @@ describe('digits of the language', () => {
   it('keeps Latin digits and the lakh grouping for Hindi and Kannada', () => {
     expect(formatRupees(12345678, 'hi')).toBe('₹1,23,45,678');
     expect(formatRupees(12345678, 'kn')).toBe('₹1,23,45,678');
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('writes a catalogue price range with both ends in rupees', () => {
+    expect(formatPriceRange('2000-3000')).toBe('₹2,000 – ₹3,000');
+    expect(formatPriceRange('800-1500')).toBe('₹800 – ₹1,500');
+  });
+  it('shows anything else as given', () => {
+    expect(formatPriceRange('Any')).toBe('Any');
   });
 });

@@ -24,3 +24,10 @@ export function formatRupeeRange(range: { min: number; max: number }, language =
     ? formatRupees(range.min, language)
     : `${formatRupees(range.min, language)} – ${formatRupees(range.max, language)}`;
 }
+
+/** A catalogue price range '2000-3000' as '₹2,000 – ₹3,000'; anything else is shown as given. */
+export function formatPriceRange(range: string, language = 'en'): string {
+  const match = /^(\d+)-(\d+)$/.exec(range);
+  if (!match) return range;
+  return formatRupeeRange({ min: Number(match[1]), max: Number(match[2]) }, language);
+}

@@ -23,13 +23,34 @@ describe('code sending', () => {
     vi.useRealTimers();
   });
 
-  it('sends a 6-digit code in a text that says how long it lasts', async () => {
+  it('sends a 6-digit code, written once, in a text that says how long it lasts', async () => {
     const number = phone();
-    expect((await sendOtp(ctx.app, { phone: number })).statusCode).toBe(200);
+    const response = await sendOtp(ctx.app, { phone: number });
+    expect(response.statusCode).toBe(200);
+    // The browser counts "Send a new code" down from this.
+    expect(response.json()).toEqual({
+      message: MESSAGES.otpSent,
+      nonce: expect.any(String),
+      retryAfter: perPhoneMinIntervalMs / 1000,
+    });
     const text = sms.sent.at(-1)?.text ?? '';
     expect(text).toMatch(
-      /^Mehendi Market: your verification code is (\d{6}) \(OTP \1\)\. It expires in 5 minutes\.$/,
+      /^OTP (\d{6}) is your Mehendi Market verification code\. It expires in 5 minutes\.$/,
     );
+  });
+
+  it("texts the code in the page's language, and English for a language it does not know", async () => {
+    const cases = [
+      ['mr', /^OTP \d{6} हा तुमचा मेहंदी मार्केट पडताळणी कोड आहे\. तो 5 मिनिटांत कालबाह्य होईल\.$/],
+      ['kn', /^OTP \d{6} ನಿಮ್ಮ ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಪರಿಶೀಲನಾ ಕೋಡ್\./],
+      ['hi', /^OTP \d{6} आपका मेहंदी मार्केट सत्यापन कोड है\./],
+      ['hn', /^OTP \d{6} आपका मेहंदी मार्केट सत्यापन कोड है\./],
+      ['fr', /^OTP \d{6} is your Mehendi Market verification code\./],
+    ] as const;
+    for (const [language, pattern] of cases) {
+      expect((await sendOtp(ctx.app, { phone: phone(), language })).statusCode, language).toBe(200);
+      expect(sms.sent.at(-1)?.text, language).toMatch(pattern);
+    }
   });
 
   it('refuses numbers that cannot receive an SMS, with the §5 message for the phone field', async () => {
@@ -140,7 +161,11 @@ describe('code sending', () => {
     const again = phone();
     const answers = [await sendOtp(ctx.app, { phone: again }), await sendOtp(ctx.app, { phone: phone() })];
     // Each answer carries a fresh random nonce and nothing else that differs.
-    const expected = { message: MESSAGES.otpSent, nonce: expect.stringMatching(/^[\w-]{43}$/) };
+    const expected = {
+      message: MESSAGES.otpSent,
+      nonce: expect.stringMatching(/^[\w-]{43}$/),
+      retryAfter: perPhoneMinIntervalMs / 1000,
+    };
     expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
       [200, expected],
       [200, expected],
@@ -186,5 +211,26 @@ describe('code sending when the SMS gateway refuses', () => {
     failure = null;
     expect((await sendOtp(ctx.app, { phone: number })).statusCode).toBe(200);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('code sending with PUBLIC_URL set', () => {
+  let ctx: TestApp;
+  const sms = capturingSms();
+
+  beforeAll(async () => {
+    ctx = await createTestApp(
+      { PUBLIC_URL: 'https://mehendi.example:8443/app' },
+      { sms, captchaPow: QUICK_CAPTCHA },
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it("ends the SMS with the '@host #code' line Android's code autofill (WebOTP) reads", async () => {
+    expect((await sendOtp(ctx.app, { phone: '+919812369001', language: 'mr' })).statusCode).toBe(200);
+    const text = sms.sent.at(-1)?.text ?? '';
+    const code = /OTP (\d{6})/.exec(text)?.[1];
+    expect(text.split('\n').at(-1)).toBe(`@mehendi.example:8443 #${code}`);
+    expect((await verifyOtp(ctx.app, '+919812369001', code ?? '')).statusCode).toBe(200);
   });
 });

@@ -32,7 +32,7 @@ export function capturingSms(): SmsProvider & { sent: SentSms[]; lastCode(to: st
     },
     lastCode(to) {
       const message = sent.findLast((sms) => sms.to === to);
-      const code = /\(OTP (\d{6})\)/.exec(message?.text ?? '')?.[1];
+      const code = /OTP (\d{6})/.exec(message?.text ?? '')?.[1];
       if (!code) throw new Error(`no code was sent to ${to}`);
       return code;
     },
@@ -67,6 +67,7 @@ export interface SendOptions {
   role?: 'customer' | 'artist';
   captcha?: string;
   ip?: string;
+  language?: string;
 }
 
 // The nonce of the last successful send per number (last ten digits), which verifyOtp sends by default.
@@ -82,6 +83,7 @@ export async function sendOtp(app: FastifyInstance, options: SendOptions) {
       phone: options.phone,
       role: options.role ?? 'customer',
       captcha: options.captcha ?? (await solvedCaptcha(app)),
+      ...(options.language ? { language: options.language } : {}),
     },
   });
   if (response.statusCode === 200)

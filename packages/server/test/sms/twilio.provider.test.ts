@@ -99,7 +99,7 @@ describe('phone verification with SMS_PROVIDER=twilio', () => {
     expect((await sendOtp(ctx.app, { phone: '98123 40001' })).statusCode).toBe(200);
     const request = gateway.requests.at(-1);
     expect(request?.form.get('To')).toBe('+919812340001');
-    const code = /\(OTP (\d{6})\)/.exec(request?.form.get('Body') ?? '')?.[1] ?? '';
+    const code = /OTP (\d{6})/.exec(request?.form.get('Body') ?? '')?.[1] ?? '';
     expect((await verifyOtp(ctx.app, '+919812340001', code)).statusCode).toBe(200);
   });
 

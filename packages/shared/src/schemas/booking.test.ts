@@ -67,7 +67,7 @@ describe('bookingSchema', () => {
   });
 
   describe('contactNumber', () => {
-    it.each(['987654321', '5876543210', '98765432101', '98765 43210', '+919876543210', '', 'abcdefghij'])(
+    it.each(['987654321', '5876543210', '98765432101', '98765 4321a', '+44 7700 900123', '', 'abcdefghij'])(
       'rejects %j',
       (contactNumber) => {
         expect(errorsOf({ contactNumber })).toEqual({ contactNumber: MESSAGES.invalidContactNumber });
@@ -77,6 +77,14 @@ describe('bookingSchema', () => {
     it.each(['6000000000', '7123456789', '8123456789', ' 9876543210 '])('accepts %j', (contactNumber) => {
       expect(parse({ contactNumber }).data?.contactNumber).toBe(contactNumber.trim());
     });
+
+    // Pasted or autofilled numbers (docs/rules-and-messages.md) are stored as the 10 digits.
+    it.each(['+91 98765 43210', '098765 43210', '98765-43210', '+919876543210', '(98765) 43210'])(
+      'stores %j as 9876543210',
+      (contactNumber) => {
+        expect(parse({ contactNumber }).data?.contactNumber).toBe('9876543210');
+      },
+    );
   });
 
   describe('selectedDates', () => {

@@ -10,6 +10,7 @@ export const FIELD_LIMITS = {
   designPathLength: 300,
   bookingDates: 30,
 } as const;
+import { nationalMobileDigits } from '../phone/national-mobile';
 
 // Letters and combining marks of any script, so Devanagari and Kannada names pass, plus spaces.
 const PERSON_NAME = /^[\p{L}\p{M} ]+$/u;
@@ -27,9 +28,9 @@ export function personName(message: string, minLength: number) {
     .regex(PERSON_NAME, message);
 }
 
-/** A 10-digit Indian mobile number starting with 6-9. */
+/** A 10-digit Indian mobile number starting with 6-9, stored without '+91', '0', spaces or dashes. */
 export function indianMobile(message: string) {
-  return z.string({ error: message }).trim().regex(INDIAN_MOBILE, message);
+  return z.string({ error: message }).overwrite(nationalMobileDigits).regex(INDIAN_MOBILE, message);
 }
 
 /** An Indian postal code: exactly 6 digits. */

@@ -21,6 +21,8 @@ export const otpSendSchema = z.object({
     .string({ error: MESSAGES.captchaFailed })
     .min(1, MESSAGES.captchaFailed)
     .max(4096, MESSAGES.captchaFailed),
+  // The page's language, for the code SMS; anything unknown gets English.
+  language: z.string().max(16).optional().catch(undefined),
 });
 export type OtpSend = z.infer<typeof otpSendSchema>;
 
@@ -36,5 +38,10 @@ export const otpVerifySchema = z.object({
 export type OtpVerify = z.infer<typeof otpVerifySchema>;
 
 /** The send call's answer: the message to show and the nonce the verify call must carry. */
-export const otpSentResponseSchema = z.object({ message: z.string(), nonce: z.string() });
+// `nonce` goes back with the verify call; `retryAfter` is when a new code may be asked for (seconds).
+export const otpSentResponseSchema = z.object({
+  message: z.string(),
+  nonce: z.string(),
+  retryAfter: z.number().int(),
+});
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;

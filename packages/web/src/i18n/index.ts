@@ -11,12 +11,27 @@ const STORAGE_KEY = 'language';
 export const NAMESPACES = ['common', 'public', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The chosen language; on a first visit, the first of the browser's preferred languages that the site
+ * speaks (docs/pages.md), so a phone set to Marathi opens in Marathi.
+ */
 function storedLanguage(): Language {
   try {
-    return normaliseLanguage(localStorage.getItem(STORAGE_KEY));
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored) return normaliseLanguage(stored);
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Private mode: fall through to the browser's languages.
   }
+  return browserLanguage();
+}
+
+function browserLanguage(): Language {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const language = normaliseLanguage(tag);
+    if (language !== DEFAULT_LANGUAGE || tag.toLowerCase().startsWith(DEFAULT_LANGUAGE)) return language;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 // Each language file is its own chunk, fetched only when that language and namespace are needed.

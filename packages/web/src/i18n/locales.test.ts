@@ -56,6 +56,28 @@ describe('translations', () => {
     }
   }
 
+  // Each language names itself in its own script on every page; '#' and an alt text made only of
+  // placeholders read the same in every language.
+  const SAME_AS_ENGLISH = new Set([
+    ...LANGUAGES.map((language) => `languages.${language}`),
+    'admin:table.number',
+    'admin:table.imageAlt',
+  ]);
+
+  for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+    it(`${language} translates every text instead of repeating the English`, () => {
+      const untranslated = namespaces.flatMap((namespace) => {
+        const english = leaves(load('en', namespace));
+        const other = leaves(load(language, namespace));
+        return [...english]
+          .filter(([key, value]) => other.get(key) === value)
+          .map(([key]) => key)
+          .filter((key) => !SAME_AS_ENGLISH.has(key) && !SAME_AS_ENGLISH.has(`${namespace}:${key}`));
+      });
+      expect(untranslated).toEqual([]);
+    });
+  }
+
   it('has no empty English string', () => {
     for (const namespace of namespaces) {
       const empty = [...leaves(load('en', namespace))].filter(

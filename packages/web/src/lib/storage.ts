@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   artistFormSubmitted: 'artistFormSubmitted',
   loginNumber: 'loginNumber',
   phoneSession: 'phoneSession',
+  // The booking form as typed, before it is confirmed (docs/pages.md: a reload loses nothing).
+  bookingFormDraft: 'bookingFormDraft',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

@@ -16,9 +16,12 @@ export type ToastKind = 'success' | 'error' | 'info';
 export interface ToastOptions {
   /** For a toast announcing the navigation that follows it ('Admin Login Successful!'): it survives one. */
   acrossNavigation?: boolean;
+  /** A toast with the same id replaces this one instead of piling up ('Design selection updated!'). */
+  id?: string;
 }
-interface Toast extends ToastOptions {
+interface Toast extends Omit<ToastOptions, 'id'> {
   id: number;
+  key?: string;
   kind: ToastKind;
   text: string;
 }
@@ -27,10 +30,15 @@ interface ToastApi {
   show(text: string, kind?: ToastKind, options?: ToastOptions): void;
   success(text: string, options?: ToastOptions): void;
   error(text: string, options?: ToastOptions): void;
+  /** Closes the toast shown with this id, e.g. a validation message once the errors are fixed. */
+  dismiss(key: string): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-const MAX_TOASTS = 5;
+// Public pages show one toast at a time (docs/pages.md); the admin console keeps a short stack of live
+// notifications.
+const MAX_PUBLIC_TOASTS = 1;
+const MAX_ADMIN_TOASTS = 5;
 const LIFETIME_MS = 5000;
 
 /**
@@ -47,23 +55,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
 
+  const { pathname } = useLocation();
+  const max = pathname.startsWith('/admin') ? MAX_ADMIN_TOASTS : MAX_PUBLIC_TOASTS;
+
   const dismiss = useCallback(
     (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
+    [],
+  );
+  const dismissKey = useCallback(
+    (key: string) => setToasts((list) => list.filter((toast) => toast.key !== key)),
     [],
   );
 
   const show = useCallback(
     (text: string, kind: ToastKind = 'info', options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((list) => [...list.slice(-(MAX_TOASTS - 1)), { id, kind, text, ...options }]);
+      const { id: key, ...rest } = options;
+      setToasts((list) => {
+        const others = list.filter((toast) => key === undefined || toast.key !== key);
+        return [...others.slice(Math.max(0, others.length - (max - 1))), { id, key, kind, text, ...rest }];
+      });
       if (kind !== 'error') setAnnounced((old) => ({ text, count: old.count + 1 }));
       if (kind !== 'error') setTimeout(() => dismiss(id), LIFETIME_MS);
     },
-    [dismiss],
+    [dismiss, max],
   );
 
   // A toast is about the page it was shown on; left there, it would cover the next page's title.
-  const { pathname } = useLocation();
   const shownOn = useRef(pathname);
   useEffect(() => {
     if (shownOn.current === pathname) return;
@@ -81,6 +99,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       if (open) element.hidePopover();
       return;
     }
+    // Below the sticky header, so its menu button and language switch stay in reach.
+    const header = document.querySelector('.site-header, .admin-header');
+    const bottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    element.style.top = `${Math.round(bottom) + 8}px`;
     // A modal opened after the list covers it; showing the list again puts it on top.
     if (open && document.querySelector('dialog[open]')) element.hidePopover();
     if (!element.matches(':popover-open')) element.showPopover();
@@ -109,8 +131,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       show,
       success: (text, options) => show(text, 'success', options),
       error: (text, options) => show(text, 'error', options),
+      dismiss: dismissKey,
     }),
-    [show],
+    [show, dismissKey],
   );
 
   return (

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PhoneRole } from '@mehendi/shared';
+import type { Language, PhoneRole } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { createSession } from '../../auth/sessions.repository';
 import { hashToken, newToken } from '../../auth/tokens';
 import { OTP_CODE_TTL_MS, OTP_SEND_LIMITS } from '../../limits';
 import { SmsInvalidNumberError, type SmsProvider } from '../../sms/sms-provider';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './otp-code';
+import { otpSmsText } from './otp-sms-text';
 import {
   cancelSend,
   deleteStale,
@@ -18,7 +19,7 @@ import {
 } from './phone-auth.repository';
 
 export type SendResult =
-  | { kind: 'sent'; nonce: string }
+  | { kind: 'sent'; nonce: string; retryAfterSeconds: number }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'invalid-number' }
   | { kind: 'failed' };
@@ -28,11 +29,9 @@ export type VerifyResult = { kind: 'verified'; token: string } | { kind: 'wrong-
 const { perPhone, perPhoneMinIntervalMs, perIp } = OTP_SEND_LIMITS;
 const LONGEST_WINDOW_MS = Math.max(perPhone.windowMs, perIp.windowMs);
 
-// "(OTP 123456)" gives tests and developers one fixed pattern to find in the console provider's log.
-function smsText(code: string): string {
-  const minutes = Math.round(OTP_CODE_TTL_MS / 60_000);
-  return `Mehendi Market: your verification code is ${code} (OTP ${code}). It expires in ${minutes} minutes.`;
-}
+const CODE_MINUTES = Math.round(OTP_CODE_TTL_MS / 60_000);
+/** Seconds a phone waits after a code before the next one: the browser counts them down. */
+export const RESEND_AFTER_SECONDS = Math.ceil(perPhoneMinIntervalMs / 1000);
 
 /** Seconds until a send would be allowed, or 0 when it is allowed now. */
 function waitSeconds(now: Date, phoneSends: Date[], ipSends: Date[]): number {
@@ -55,11 +54,13 @@ export function createOtpService(deps: {
   sms: SmsProvider;
   hashKey: string;
   log: FastifyBaseLogger;
+  /** The site's address, for the WebOTP line of the SMS. */
+  publicUrl?: string;
 }) {
-  const { db, sms, hashKey, log } = deps;
+  const { db, sms, hashKey, log, publicUrl } = deps;
 
   return {
-    async send(phone: string, role: PhoneRole, ip: string): Promise<SendResult> {
+    async send(phone: string, role: PhoneRole, ip: string, language: Language = 'en'): Promise<SendResult> {
       const now = new Date();
       await deleteStale(db, now, new Date(now.getTime() - LONGEST_WINDOW_MS));
       const code = newOtpCode();
@@ -90,8 +91,8 @@ export function createOtpService(deps: {
       if (!reserved.ok) return { kind: 'rate-limited', retryAfterSeconds: reserved.retryAfterSeconds };
 
       try {
-        await sms.send(phone, smsText(code));
-        return { kind: 'sent', nonce };
+        await sms.send(phone, otpSmsText(code, CODE_MINUTES, language, publicUrl));
+        return { kind: 'sent', nonce, retryAfterSeconds: RESEND_AFTER_SECONDS };
       } catch (error) {
         log.warn({ err: error, provider: sms.name }, 'SMS not sent');
         await cancelSend(db, reserved.requestId, phone, codeHash);

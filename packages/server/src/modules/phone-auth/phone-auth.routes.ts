@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   MESSAGES,
   apiErrorSchema,
+  normaliseLanguage,
   otpSendSchema,
   otpSentResponseSchema,
   otpVerifySchema,
@@ -15,6 +16,7 @@ import { mayReceiveCode, toE164Mobile } from './phone-number';
 import { loadOrCreateSecret } from './server-secrets.repository';
 
 const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
+// retryAfter: seconds until a new code may be asked for, so "Send a new code" can count down to it.
 const invalidPhone = { error: MESSAGES.invalidPhone, fields: { phone: MESSAGES.invalidPhone } };
 
 /** Phone verification (docs/decisions.md §3): captcha, then a code by SMS, then a phone session. */
@@ -30,6 +32,7 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
     sms: app.sms,
     hashKey: secrets.otpHmacKey ?? (await loadOrCreateSecret(app.db, 'otp-hmac')),
     log: app.log,
+    publicUrl: app.config.publicUrl,
   });
 
   app.get(
@@ -70,10 +73,11 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
         return reply.code(400).send(invalidPhone);
       if (!(await captcha.consume(checked))) return reply.code(400).send({ error: MESSAGES.captchaFailed });
 
-      const result = await otp.send(phone, request.body.role, request.ip);
+      const language = normaliseLanguage(request.body.language);
+      const result = await otp.send(phone, request.body.role, request.ip, language);
       switch (result.kind) {
         case 'sent':
-          return { message: MESSAGES.otpSent, nonce: result.nonce };
+          return { message: MESSAGES.otpSent, nonce: result.nonce, retryAfter: result.retryAfterSeconds };
         case 'rate-limited':
           return reply
             .code(429)

@@ -18,7 +18,9 @@ export function Component() {
   usePreloadWhenIdle(draft ? loadPhoneAuth : null);
   useEffect(() => {
     let live = true;
-    void readArtistDraft().then((kept) => {
+    // The latest typing first (a reload mid-form), else what was confirmed (Back on phone login).
+    void Promise.all([readArtistDraft('artistTyped'), readArtistDraft()]).then(([typed, confirmed]) => {
+      const kept = typed ?? confirmed;
       if (live) setDraft(kept ?? EMPTY_ARTIST_DRAFT);
     });
     return () => {

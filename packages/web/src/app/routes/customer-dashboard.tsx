@@ -2,9 +2,9 @@ import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
 import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
 import { BookingForm } from '../../features/booking/components/booking-form';
-import { EMPTY_DRAFT, readBookingDraft } from '../../features/booking/booking-draft';
+import { readStartingDraft } from '../../features/booking/booking-draft';
 
-/** The open booking form; a draft kept from an earlier confirm (e.g. after Back on phone login) is restored. */
+/** The open booking form; what was typed before (a reload, Back on phone login) is restored. */
 export function Component() {
   const { t } = useTranslation('public');
   usePreloadWhenIdle(loadPhoneAuth);
@@ -14,7 +14,7 @@ export function Component() {
         <h1>{t('booking.title')}</h1>
         <p>{t('booking.intro')}</p>
       </header>
-      <BookingForm initial={readBookingDraft() ?? EMPTY_DRAFT} />
+      <BookingForm initial={readStartingDraft()} />
     </PublicPage>
   );
 }

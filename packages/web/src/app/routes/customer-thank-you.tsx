@@ -1,9 +1,13 @@
 import { Link, useLocation } from 'react-router';
-import { formatRupeeRange } from '@mehendi/shared';
+import { formatPriceRange, formatRupeeRange } from '@mehendi/shared';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 import { RequireFlag } from '../require-flag';
+import { isBookingSummary, type BookingSummary } from '../../features/booking/booking-summary';
+import { TEAM_CALLBACK } from '../../features/booking/team-callback';
+import { labelKeyOfStored } from '../../i18n/catalogue-labels';
+import { formatDay } from '../../lib/format-day';
 
 // Reachable only once the customer verified their phone (docs/pages.md).
 export function Component() {
@@ -14,14 +18,26 @@ export function Component() {
   );
 }
 
-/** Greets the customer by the name passed in navigation state (docs/pages.md), 'Customer' by default. */
+/** An hour of the day (24-hour) as the reader's language writes it: '9 AM', 'रात्री 9'. */
+function hourLabel(hour: number, language: string): string {
+  return new Intl.DateTimeFormat(`${language}-IN`, {
+    hour: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(new Date(Date.UTC(2026, 0, 1, hour)));
+}
+
+/**
+ * Greets the customer by the name passed in navigation state (docs/pages.md), 'Customer' by default, and says
+ * what was booked and what happens next (docs/pages.md).
+ */
 function CustomerThankYou() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const state: unknown = useLocation().state;
-  const passed = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-  const given = passed.name;
-  const estimate = estimateOf(passed.estimate);
-  const name = typeof given === 'string' && given.trim() ? given : t('roles.customer', { ns: 'common' });
+  const raw = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const name =
+    typeof raw.name === 'string' && raw.name.trim() ? raw.name : t('roles.customer', { ns: 'common' });
+  const summary = isBookingSummary(raw.summary) ? raw.summary : null;
   return (
     <PublicPage title={t('customerThanks.title')}>
       <section className="message-card card thank-you">
@@ -29,13 +45,20 @@ function CustomerThankYou() {
           ✓
         </span>
         <h1>{t('customerThanks.greeting', { name })}</h1>
-        <p>{t('messages.bookingConfirmed', { ns: 'common' })}</p>
-        {estimate && (
+        <p>{t('customerThanks.confirmed')}</p>
+        {summary && <Summary summary={summary} language={i18n.language} />}
+        {summary?.estimate && (
           <p className="thank-you__estimate">
-            {t('booking.estimate', { amount: formatRupeeRange(estimate) })}
+            {t('booking.estimate', { amount: formatRupeeRange(summary.estimate) })}
           </p>
         )}
-        <p>{t('customerThanks.next')}</p>
+        <p>
+          {t('customerThanks.callWithin', {
+            hours: TEAM_CALLBACK.withinHours,
+            from: hourLabel(TEAM_CALLBACK.fromHour, i18n.language),
+            to: hourLabel(TEAM_CALLBACK.toHour, i18n.language),
+          })}
+        </p>
         <Link to={paths.home} className="button button--primary">
           {t('notFound.goHome', { ns: 'common' })}
         </Link>
@@ -44,9 +67,26 @@ function CustomerThankYou() {
   );
 }
 
-/** The stored booking's estimate, passed in navigation state; absent after a reload. */
-function estimateOf(value: unknown): { min: number; max: number } | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { min, max } = value as Record<string, unknown>;
-  return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;
+function Summary({ summary, language }: { summary: BookingSummary; language: string }) {
+  const { t } = useTranslation('public');
+  const label = (value: string) => {
+    const key = labelKeyOfStored(value);
+    return key ? t(key, { ns: 'common' }) : value;
+  };
+  return (
+    <dl className="booking-summary">
+      <dt>{t('customerThanks.reference')}</dt>
+      <dd>
+        <strong>{summary.reference}</strong>
+      </dd>
+      <dt>{t('booking.dates')}</dt>
+      <dd>{summary.dates.map((day) => formatDay(day, language)).join('; ')}</dd>
+      <dt>{t('booking.time')}</dt>
+      <dd>{label(summary.time)}</dd>
+      <dt>{t('booking.variety')}</dt>
+      <dd>{label(summary.variety)}</dd>
+      <dt>{t('booking.priceRange')}</dt>
+      <dd className="price">{formatPriceRange(summary.priceRange)}</dd>
+    </dl>
+  );
 }

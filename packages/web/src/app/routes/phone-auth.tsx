@@ -9,6 +9,8 @@ import { PhoneAuthCard } from '../../features/phone-auth/components/phone-auth-c
 import type { PhoneAuthFlow } from '../../features/phone-auth/phone-auth-flow';
 import { hasStoredBooking, submitStoredBooking } from '../../features/booking/submit-booking';
 import { hasStoredApplication, submitStoredApplication } from '../../features/artist/submit-application';
+import { readBookingDraft } from '../../features/booking/booking-draft';
+import { readArtistDraft } from '../../features/artist/artist-draft-store';
 
 const FORM_OF: Record<PhoneRole, string> = {
   customer: paths.customerDashboard,
@@ -33,13 +35,14 @@ export function Component() {
           role,
           failureKey: 'bookingFailed',
           precheck: () => Promise.resolve(hasStoredBooking() ? null : MESSAGES.noBookingDetails),
+          knownNumber: () => Promise.resolve(readBookingDraft()?.contactNumber ?? null),
           async complete(session) {
             const result = await submitStoredBooking(session);
             if (!result.ok) return result.message;
-            toast.success(t('messages.bookingConfirmed', { ns: 'common' }), { acrossNavigation: true });
+            // The thank-you page itself says the booking is confirmed; no toast repeats it.
             await navigate(paths.customerThankYou, {
               replace: true,
-              state: { name: result.fullName, estimate: result.estimate },
+              state: { name: result.fullName, summary: result.summary },
             });
             return null;
           },
@@ -49,6 +52,7 @@ export function Component() {
           role,
           failureKey: 'artistFailed',
           precheck: async () => ((await hasStoredApplication()) ? null : MESSAGES.artistFailed),
+          knownNumber: async () => (await readArtistDraft())?.whatsappNumber ?? null,
           async complete(session) {
             const message = await submitStoredApplication(session);
             if (message) return message;

@@ -26,7 +26,8 @@ export const EMPTY_ARTIST_DRAFT: ArtistDraft = {
 
 const DB_NAME = 'mehendi-market';
 const STORE = 'drafts';
-const KEY = 'artist';
+/** `artist`: confirmed and waiting for the verified phone; `artistTyped`: the form as it is being filled. */
+export type ArtistDraftKey = 'artist' | 'artistTyped';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -55,14 +56,14 @@ async function run<T>(
   }
 }
 
-export function saveArtistDraft(draft: ArtistDraft): Promise<unknown> {
-  return run('readwrite', (store) => store.put(draft, KEY));
+export function saveArtistDraft(draft: ArtistDraft, key: ArtistDraftKey = 'artist'): Promise<unknown> {
+  return run('readwrite', (store) => store.put(draft, key));
 }
 
 /** The kept draft, or null when there is none (or storage is unavailable). */
-export async function readArtistDraft(): Promise<ArtistDraft | null> {
+export async function readArtistDraft(key: ArtistDraftKey = 'artist'): Promise<ArtistDraft | null> {
   try {
-    const stored = await run<unknown>('readonly', (store) => store.get(KEY));
+    const stored = await run<unknown>('readonly', (store) => store.get(key));
     if (typeof stored !== 'object' || stored === null) return null;
     const draft = { ...EMPTY_ARTIST_DRAFT, ...(stored as Partial<ArtistDraft>) };
     return {
@@ -74,9 +75,11 @@ export async function readArtistDraft(): Promise<ArtistDraft | null> {
   }
 }
 
+/** Both the confirmed and the typed draft: the application is stored on the server. */
 export async function clearArtistDraft(): Promise<void> {
   try {
-    await run('readwrite', (store) => store.delete(KEY));
+    await run('readwrite', (store) => store.delete('artist'));
+    await run('readwrite', (store) => store.delete('artistTyped'));
   } catch {
     // Nothing kept, nothing to clear.
   }

@@ -54,9 +54,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const guests = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_GUESTS) : 0;
 
-/** The stored draft, tolerating anything an older version or a hand edit left behind. */
-export function readBookingDraft(): BookingDraft | null {
-  const stored = readJson('bookingDetails');
+/** The confirmed booking kept for phone login, tolerating anything an older version or a hand edit left. */
+export function readBookingDraft(
+  key: 'bookingDetails' | 'bookingFormDraft' = 'bookingDetails',
+): BookingDraft | null {
+  const stored = readJson(key);
   if (typeof stored !== 'object' || stored === null) return null;
   const raw = stored as Record<string, unknown>;
   return {
@@ -87,7 +89,19 @@ export function saveConfirmedBooking(draft: BookingDraft, language: Language): v
   setFlag('customerBookingConfirmed');
 }
 
+/** The form as typed, kept on every change so a reload or a discarded tab loses nothing. */
+export function saveTypedBooking(draft: BookingDraft): void {
+  writeJson('bookingFormDraft', draft);
+}
+
+/** What the form starts from: the latest typing, else a confirmed booking (after Back on phone login). */
+export function readStartingDraft(): BookingDraft {
+  return readBookingDraft('bookingFormDraft') ?? readBookingDraft() ?? EMPTY_DRAFT;
+}
+
+/** Once the booking is stored on the server, nothing of it stays in the browser. */
 export function clearBookingDraft(): void {
+  removeItem('bookingFormDraft');
   removeItem('bookingDetails');
   removeItem('customerBookingConfirmed');
 }

@@ -1,11 +1,12 @@
-import { bookingSchema, MESSAGES, type Estimate } from '@mehendi/shared';
+import { bookingSchema, MESSAGES } from '@mehendi/shared';
 import { setFlag, writeItem } from '../../lib/storage';
 import type { PhoneSession } from '../../lib/phone-session';
 import { addBooking } from './api/add-booking';
 import { clearBookingDraft, readBookingDraft } from './booking-draft';
+import { summarise, type BookingSummary } from './booking-summary';
 
 export type SubmitBookingResult =
-  { ok: true; fullName: string; estimate: Estimate | null } | { ok: false; message: string };
+  { ok: true; fullName: string; summary: BookingSummary } | { ok: false; message: string };
 
 /**
  * After the phone is verified: posts the stored booking with the phone session (docs/decisions.md §4), then
@@ -20,8 +21,7 @@ export async function submitStoredBooking(session: PhoneSession): Promise<Submit
   writeItem('loginNumber', session.phone);
   setFlag('customerLoggedIn');
   clearBookingDraft();
-  // The thank-you page shows the server's estimate, the one that was stored.
-  return { ok: true, fullName: parsed.data.fullName, estimate: stored.estimate };
+  return { ok: true, fullName: parsed.data.fullName, summary: summarise(stored) };
 }
 
 export function hasStoredBooking(): boolean {

@@ -10,6 +10,27 @@ export interface PhoneAuthFlow {
   complete(session: PhoneSession): Promise<string | null>;
   /** Shown when completing fails without a message of the server's. */
   failureKey: MessageKey;
+  /** The 10-digit number typed on the role's form, offered as the login number. */
+  knownNumber?(): Promise<string | null>;
+}
+
+const RESEND_KEY = 'phoneAuthResendAt';
+
+/** When (epoch ms) the server will accept a new code; kept per tab so a reload keeps the countdown. */
+export function readResendAt(): number {
+  try {
+    return Number(sessionStorage.getItem(RESEND_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function writeResendAt(at: number): void {
+  try {
+    sessionStorage.setItem(RESEND_KEY, String(at));
+  } catch {
+    // The countdown lasts for this page view only.
+  }
 }
 
 const PENDING_KEY = 'phoneAuthPending';

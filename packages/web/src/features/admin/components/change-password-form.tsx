@@ -5,7 +5,7 @@ import { Dialog } from '../../../ui/dialog';
 import { useChangePassword } from '../api/change-password';
 import { useMessages } from '../hooks/use-messages';
 
-type FieldName = 'currentPassword' | 'newPassword';
+type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
 /**
  * Admin change password (docs/pages.md#admin-pages): current and new password, Update Password, then the
@@ -17,7 +17,11 @@ export function ChangePasswordForm() {
   const { message, serverText, errorText } = useMessages();
   const changePassword = useChangePassword();
   const id = useId();
-  const [values, setValues] = useState<Record<FieldName, string>>({ currentPassword: '', newPassword: '' });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -25,12 +29,23 @@ export function ChangePasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
     setError(null);
-    setFieldErrors({});
+    // Empty fields and a mistyped repeat are named beside their field before anything is sent.
+    const local: Partial<Record<FieldName, string>> = {
+      currentPassword: values.currentPassword ? undefined : t('forms.currentRequired'),
+      newPassword: values.newPassword ? undefined : t('forms.newRequired'),
+      confirmPassword:
+        values.newPassword && values.confirmPassword !== values.newPassword ? t('forms.mismatch') : undefined,
+    };
+    setFieldErrors(local);
+    if (Object.values(local).some(Boolean)) return;
+    setPending(true);
     try {
-      const answer = await changePassword(values);
-      setValues({ currentPassword: '', newPassword: '' });
+      const answer = await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
       setSuccess(answer.message ? serverText(answer.message) : message('passwordUpdated'));
     } catch (failure) {
       const fields = failure instanceof ApiRequestError ? failure.fields : {};
@@ -53,7 +68,7 @@ export function ChangePasswordForm() {
     return (
       <div className="field">
         <label className="field__label" htmlFor={`${id}-${name}`}>
-          {t(`profile.${name}`)}
+          {name === 'confirmPassword' ? t('forms.confirmNew') : t(`profile.${name}`)}
         </label>
         <input
           id={`${id}-${name}`}
@@ -80,6 +95,7 @@ export function ChangePasswordForm() {
         <h2>{t('profile.heading')}</h2>
         {field('currentPassword', 'current-password')}
         {field('newPassword', 'new-password')}
+        {field('confirmPassword', 'new-password')}
         {error && (
           <p className="admin-form-error" role="alert">
             {error}

@@ -21,9 +21,17 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An empty field is named beside it, before anything is sent (docs/pages.md).
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const empty = {
+      email: email.trim() ? undefined : t('forms.emailRequired'),
+      password: password ? undefined : t('forms.passwordRequired'),
+    };
+    setMissing(empty);
+    if (empty.email || empty.password) return setError(null);
     setPending(true);
     setError(null);
     try {
@@ -51,10 +59,18 @@ export function LoginForm() {
           autoComplete="username"
           inputMode="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setMissing((old) => ({ ...old, email: undefined }));
+          }}
+          aria-invalid={error || missing.email ? true : undefined}
+          aria-describedby={missing.email ? `${id}-email-error` : error ? `${id}-error` : undefined}
         />
+        {missing.email && (
+          <p id={`${id}-email-error`} className="field__error" role="alert">
+            {missing.email}
+          </p>
+        )}
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-password`}>
@@ -66,10 +82,18 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setMissing((old) => ({ ...old, password: undefined }));
+          }}
+          aria-invalid={error || missing.password ? true : undefined}
+          aria-describedby={missing.password ? `${id}-password-error` : error ? `${id}-error` : undefined}
         />
+        {missing.password && (
+          <p id={`${id}-password-error`} className="field__error" role="alert">
+            {missing.password}
+          </p>
+        )}
       </div>
       {error && (
         <p id={`${id}-error`} className="admin-form-error" role="alert">

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '@mehendi/shared';
@@ -8,6 +8,7 @@ import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { DigitsField, focusFirstError, TextAreaField, TextField } from '../../../ui/field';
+import { MobileField } from '../../../ui/mobile-field';
 import { useToast } from '../../../ui/toast';
 import { saveArtistDraft, type ArtistDraft } from '../artist-draft-store';
 import { validateArtist } from '../validate-artist';
@@ -15,6 +16,7 @@ import { DesignFilesField } from './design-files-field';
 import '../artist.css';
 
 type Field = keyof ArtistDraft;
+const INVALID_TOAST = 'artist-invalid';
 
 /**
  * Artist registration (docs/pages.md, docs/rules-and-messages.md#validation): checked live as fields change
@@ -36,6 +38,23 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
     return message ? translateMessage(t, message) : undefined;
   };
 
+  // Kept as typed (docs/pages.md), a moment after the last change so typing does not rewrite the photos
+  // on every key.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => void saveArtistDraft(draft, 'artistTyped').catch(() => undefined), 300);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  // The "fix the errors" toast goes by itself once nothing is left to fix.
+  useEffect(() => {
+    if (checked.ok) toast.dismiss(INVALID_TOAST);
+  }, [checked.ok, toast]);
+
   const update = (field: Field, value: ArtistDraft[Field]) => {
     setDraft((old) => ({ ...old, [field]: value }));
     setTouched((old) => (old === 'all' ? old : new Set(old).add(field)));
@@ -47,7 +66,7 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
     event.preventDefault();
     setTouched('all');
     if (!checked.ok) {
-      toast.error(t('messages.fixValidationErrors', { ns: 'common' }));
+      toast.error(t('messages.fixValidationErrors', { ns: 'common' }), { id: INVALID_TOAST });
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
@@ -80,16 +99,14 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           onChange={(event) => update('fullName', event.target.value)}
           error={errorOf('fullName')}
         />
-        <DigitsField
+        <MobileField
           label={t('artist.whatsappNumber')}
           hint={t('artist.whatsappHint')}
           name="whatsappNumber"
-          type="tel"
           autoComplete="tel-national"
-          maxLength={10}
           required
           value={draft.whatsappNumber}
-          onDigits={(digits) => update('whatsappNumber', digits)}
+          onNumber={(digits) => update('whatsappNumber', digits)}
           error={errorOf('whatsappNumber')}
         />
         <TextAreaField

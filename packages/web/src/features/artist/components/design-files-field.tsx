@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { FieldError } from '../../../ui/field';
+import { preparePhoto } from '../prepare-photo';
 
 interface DesignFilesFieldProps {
   files: readonly File[];
@@ -12,6 +13,9 @@ interface DesignFilesFieldProps {
 export function DesignFilesField({ files, onChange, error }: DesignFilesFieldProps) {
   const { t } = useTranslation('public');
   const id = useId();
+  const [preparing, setPreparing] = useState(false);
+  // Names of chosen files that are not photos the browser can read, shown beside the list.
+  const [unreadable, setUnreadable] = useState<string[]>([]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -45,10 +49,17 @@ export function DesignFilesField({ files, onChange, error }: DesignFilesFieldPro
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
-          // The same photo chosen twice is kept once.
-          const known = new Set(files.map((file) => `${file.name}:${file.size}`));
-          onChange([...files, ...chosen.filter((file) => !known.has(`${file.name}:${file.size}`))]);
           event.target.value = '';
+          // The same photo chosen twice is kept once (a resized copy keeps the name and date).
+          const key = (file: File) => `${file.name}:${file.lastModified}`;
+          const known = new Set(files.map(key));
+          const fresh = chosen.filter((file) => !known.has(key(file)));
+          setPreparing(true);
+          void Promise.all(fresh.map(preparePhoto)).then((results) => {
+            setPreparing(false);
+            setUnreadable(results.flatMap((result) => (result.ok ? [] : [result.name])));
+            onChange([...files, ...results.flatMap((result) => (result.ok ? [result.file] : []))]);
+          });
         }}
       />
       {files.length > 0 && (
@@ -69,7 +80,18 @@ export function DesignFilesField({ files, onChange, error }: DesignFilesFieldPro
           ))}
         </ul>
       )}
-      <FieldError id={`${id}-error`} error={error} />
+      {preparing && (
+        <p className="field__hint" role="status">
+          {t('artist.preparingPhotos')}
+        </p>
+      )}
+      <FieldError
+        id={`${id}-error`}
+        error={
+          error ??
+          (unreadable.length > 0 ? t('artist.unreadablePhotos', { names: unreadable.join(', ') }) : undefined)
+        }
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import {
   BOOKING_VARIETIES,
   estimateBooking,
+  formatPriceRange,
   formatRupeeRange,
   GUEST_RATE,
   isPriceRangeOf,
@@ -18,8 +19,9 @@ import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { DigitsField, FieldError, focusFirstError, TextAreaField, TextField } from '../../../ui/field';
+import { MobileField } from '../../../ui/mobile-field';
 import { useDesigns } from '../api/get-designs';
-import { saveConfirmedBooking, validateBooking, type BookingDraft } from '../booking-draft';
+import { saveConfirmedBooking, saveTypedBooking, validateBooking, type BookingDraft } from '../booking-draft';
 import { DateListField } from './date-list-field';
 import { DesignPicker } from './design-picker';
 import { EstimateSummary } from './estimate-summary';
@@ -50,6 +52,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
   const update = (patch: Partial<BookingDraft>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
+    saveTypedBooking(next);
     if (checked) setErrors(validateBooking(next));
     // An emptied date list says so at once (docs/rules-and-messages.md#validation).
     else if (patch.selectedDates?.length === 0)
@@ -94,15 +97,13 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           onChange={(event) => update({ fullName: event.target.value })}
           error={tr('fullName')}
         />
-        <DigitsField
+        <MobileField
           label={t('booking.contactNumber')}
           hint={t('booking.contactNumberHint')}
           name="contactNumber"
-          type="tel"
           autoComplete="tel-national"
-          maxLength={10}
           value={draft.contactNumber}
-          onDigits={(contactNumber) => update({ contactNumber })}
+          onNumber={(contactNumber) => update({ contactNumber })}
           error={tr('contactNumber')}
         />
       </section>
@@ -198,7 +199,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           disabled={!draft.mehendiVariety}
           options={priceRangesFor(draft.mehendiVariety).map((range) => ({
             value: range,
-            label: <span className="price">₹{range.replace('-', ' – ')}</span>,
+            label: <span className="price">{formatPriceRange(range)}</span>,
           }))}
           selected={[draft.priceRange]}
           onToggle={(priceRange) => update({ priceRange, selectedDesigns: [] })}

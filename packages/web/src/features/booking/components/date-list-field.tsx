@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { parseCalendarDay, toUtcMidnight } from '@mehendi/shared';
+import { isPastDate, parseCalendarDay } from '@mehendi/shared';
+import { formatDay } from '../../../lib/format-day';
 import { FieldError } from '../../../ui/field';
 
 interface DateListFieldProps {
@@ -15,16 +16,21 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Several dates (YYYY-MM-DD): pick one in the native date input, add it, remove any from the list. */
+/**
+ * Several dates (YYYY-MM-DD): a date picked in the native input is added at once, so each date is one
+ * tap and a picked date is never lost (docs/pages.md); any can be removed from the list.
+ */
 export function DateListField({ dates, onChange, error }: DateListFieldProps) {
   const { t, i18n } = useTranslation('public');
   const id = useId();
+  // What the input shows while a date is typed by keyboard: the year passes through '0002' and '0202'
+  // on its way to '2026', so only a day from today on is taken.
   const [pending, setPending] = useState('');
-  const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage, { weekday: 'short', timeZone: 'UTC' });
+  const language = i18n.resolvedLanguage ?? i18n.language;
 
-  const add = () => {
-    const day = parseCalendarDay(pending);
-    if (!day) return;
+  const add = (value: string) => {
+    const day = parseCalendarDay(value);
+    if (!day || isPastDate(day, new Date())) return setPending(value);
     if (!dates.includes(day)) onChange([...dates, day].sort());
     setPending('');
   };
@@ -44,35 +50,19 @@ export function DateListField({ dates, onChange, error }: DateListFieldProps) {
           className="field__input"
           min={todayIso()}
           value={pending}
-          onChange={(event) => setPending(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
+          onChange={(event) => add(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint ${id}-list${error ? ` ${id}-error` : ''}`}
         />
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={add}
-          disabled={!parseCalendarDay(pending)}
-        >
-          {t('booking.addDate')}
-        </button>
       </div>
       <ul id={`${id}-list`} className="date-chips" aria-label={t('booking.chosenDates')}>
         {dates.map((date) => (
           <li key={date} className="date-chip">
-            <span>
-              {date} <span className="date-chip__day">{weekday.format(new Date(toUtcMidnight(date)))}</span>
-            </span>
+            <time dateTime={date}>{formatDay(date, language)}</time>
             <button
               type="button"
               className="date-chip__remove"
-              aria-label={t('booking.removeDate', { date })}
+              aria-label={t('booking.removeDate', { date: formatDay(date, language) })}
               onClick={() => onChange(dates.filter((other) => other !== date))}
             >
               <span aria-hidden="true">×</span>

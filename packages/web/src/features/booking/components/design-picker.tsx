@@ -32,7 +32,7 @@ export function DesignPicker({
   const toggle = (design: Design) => {
     const chosen = selected.includes(design.imagePath);
     onChange(chosen ? selected.filter((path) => path !== design.imagePath) : [...selected, design.imagePath]);
-    toast.success(updatedText);
+    toast.success(updatedText, { id: 'design-selection' });
   };
 
   return (

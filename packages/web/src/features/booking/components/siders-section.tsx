@@ -63,7 +63,8 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
                   <strong>{t(`sidersTypes.${type}`, { ns: 'common' })}</strong>
                   <span className="price-list">
                     {SIDERS_LENGTHS.map((length) => (
-                      <span key={length}>
+                      // One unit, so a price never wraps away from its label.
+                      <span key={length} className="price">
                         {t(`sidersLengths.${length}`, { ns: 'common' })}{' '}
                         {formatRupees(SIDERS_PRICES[type][length])}
                       </span>

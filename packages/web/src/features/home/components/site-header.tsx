@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { Dialog } from '../../../ui/dialog';
 import { LanguageButtons } from './language-buttons';
+import { LanguageSwitch } from './language-switch';
 
 /** Brand and language choice: inline on wide screens, behind a menu button on phones (docs/pages.md). */
 export function SiteHeader() {
@@ -19,6 +20,7 @@ export function SiteHeader() {
         <nav className="site-header__languages" aria-label={t('header.languages')}>
           <LanguageButtons />
         </nav>
+        <LanguageSwitch />
         <button
           type="button"
           className="menu-button"

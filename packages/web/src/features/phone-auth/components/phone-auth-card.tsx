@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n';
 import { fieldErrors, MESSAGES, OTP_LENGTH, otpSendSchema } from '@mehendi/shared';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -12,7 +12,13 @@ import { errorMessage, translateMessage } from '../../../lib/translate-error';
 import { useToast } from '../../../ui/toast';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
-import { readPendingPhone, writePendingPhone, type PhoneAuthFlow } from '../phone-auth-flow';
+import {
+  readPendingPhone,
+  readResendAt,
+  writePendingPhone,
+  writeResendAt,
+  type PhoneAuthFlow,
+} from '../phone-auth-flow';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { CodeStep } from './code-step';
 import { emptyDigits } from './otp-boxes';
@@ -33,7 +39,7 @@ interface PhoneAuthCardProps {
  * step.
  */
 export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const toast = useToast();
   const captcha = useRef<CaptchaHandle>(null);
   const pending = flow ? readPendingPhone(flow.role) : null;
@@ -44,11 +50,36 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
   const [errors, setErrors] = useState<{ phone?: string; code?: string; general?: string }>({});
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  const [resendAt, setResendAt] = useState(readResendAt);
   const common = (key: keyof typeof MESSAGES) => t(`messages.${key}`, { ns: 'common' });
   const onCaptchaExpired = useCallback(
     () => setErrors({ phone: t('messages.captchaExpired', { ns: 'common' }) }),
     [t],
   );
+
+  // The number typed on the booking or artist form, so it need not be typed twice (docs/pages.md).
+  useEffect(() => {
+    if (pending || !flow?.knownNumber) return;
+    let live = true;
+    void flow.knownNumber().then((digits) => {
+      if (live && digits) setPhone((typed) => typed || `+91${digits}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [flow, pending]);
+
+  const waitUntil = (seconds: number) => {
+    const at = Date.now() + seconds * 1000;
+    setResendAt(at);
+    writeResendAt(at);
+  };
+
+  const onPhoneChange = (value: string) => {
+    setPhone(value);
+    // A corrected number clears its message at once.
+    setErrors((old) => (old.phone ? { ...old, phone: undefined } : old));
+  };
 
   const send = async () => {
     const checked = otpSendSchema.safeParse({ phone, role, captcha: 'pending' });
@@ -65,13 +96,19 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
     try {
       const payload = await captcha.current?.solve();
       if (!payload) return setErrors({ phone: common('captchaFailed') });
-      const sent = await sendOtp({ phone, role: flow.role, captcha: payload });
-      toast.success(common('otpSent'));
+      const sent = await sendOtp({ phone, role: flow.role, captcha: payload, language: i18n.language });
+      waitUntil(sent.retryAfter);
+      toast.success(common('otpSent'), { id: 'otp-sent' });
       setNonce(sent.nonce);
       writePendingPhone(flow.role, { phone, nonce: sent.nonce });
       setDigits(emptyDigits());
       setStep('code');
     } catch (error) {
+      // Too early for a new code: the resend button counts down to when the server accepts it.
+      const retryAfter =
+        error instanceof ApiRequestError ? (error.body as { retryAfter?: unknown }).retryAfter : 0;
+      if (typeof retryAfter === 'number' && retryAfter > 0) waitUntil(retryAfter);
+      if (step === 'code' && typeof retryAfter === 'number' && retryAfter > 0) return;
       setErrors({ phone: errorMessage(t, error, 'otpSendFailed') });
     } finally {
       setSending(false);
@@ -100,9 +137,8 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
     }
   };
 
-  const verify = async () => {
-    const code = digits.join('');
-    if (!flow) return;
+  const verify = async (code = digits.join('')) => {
+    if (!flow || verifying) return;
     if (code.length !== OTP_LENGTH) return setErrors({ code: common('invalidOtp') });
     setVerifying(true);
     setErrors({});
@@ -130,7 +166,7 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
       {step === 'phone' && (
         <PhoneStep
           phone={phone}
-          onPhoneChange={setPhone}
+          onPhoneChange={onPhoneChange}
           error={errors.phone}
           busy={sending}
           onBack={onBack}
@@ -140,7 +176,17 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
         <CodeStep
           phone={phone}
           digits={digits}
-          onDigitsChange={setDigits}
+          onDigitsChange={(next) => {
+            setDigits(next);
+            setErrors((old) => (old.code ? { ...old, code: undefined } : old));
+            // A complete new code submits (the sixth digit, a paste, the keyboard's suggestion).
+            if (next.every(Boolean) && next.join('') !== digits.join('')) void verify(next.join(''));
+          }}
+          onCodeReceived={(code) => {
+            setDigits(code.split(''));
+            void verify(code);
+          }}
+          resendAt={resendAt}
           error={errors.code ?? errors.phone}
           busy={verifying}
           resending={sending}

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Artist } from '@mehendi/shared';
+import { adminToken, randomMobile } from './support/admin-api';
+import { readOtpFromLog, serverLogSize } from './support/server-log';
+import { newPublicPage } from './support/public-page';
+
+// The public journeys as a new user on a phone meets them (docs/pages.md): pasted numbers, picked dates,
+// drafts that survive a reload, phone login that helps, and the phone's own language.
+
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Pastes `text` into the focused field the way a phone's clipboard or autofill does. */
+async function pasteInto(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: label });
+  await field.fill('');
+  await field.focus();
+  await page.evaluate((value) => document.execCommand('insertText', false, value), text);
+}
+
+test('a number pasted as +91 98765 43210, 098765 43210 or 98765-43210 becomes its 10 digits', async ({
+  browser,
+}, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/customer-dashboard');
+  const contact = page.getByRole('textbox', { name: 'Contact number' });
+  for (const pasted of ['+91 98765 43210', '098765 43210', '98765-43210', '(98765) 43210']) {
+    await pasteInto(page, 'Contact number', pasted);
+    await expect(contact, pasted).toHaveValue('9876543210');
+  }
+
+  // A wrong number shows its message after a confirm; correcting it clears the message at once.
+  await contact.fill('12345');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
+  await pasteInto(page, 'Contact number', '+91 98765 43210');
+  await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeHidden();
+
+  await page.goto('/artist-dashboard');
+  await pasteInto(page, 'WhatsApp number', '+91 98765 43210');
+  await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('9876543210');
+});
+
+test('a date picked but never "added" counts, and the chips read in the page language', async ({
+  browser,
+}, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/customer-dashboard');
+  await page.getByLabel('Dates', { exact: true }).fill(inDays(20));
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Please select a time range.')).toBeVisible();
+  await expect(page.getByText('Please enter at least one date.')).toBeHidden();
+
+  // Several dates, one pick each.
+  await page.getByLabel('Dates', { exact: true }).fill(inDays(21));
+  await page.getByLabel('Dates', { exact: true }).fill(inDays(22));
+  const chips = page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem');
+  await expect(chips).toHaveCount(3);
+  const year = inDays(20).slice(0, 4);
+  await expect(chips.first()).toContainText(year);
+  await expect(chips.first()).not.toContainText(inDays(20));
+
+  await page.evaluate(() => localStorage.setItem('language', 'mr'));
+  await page.reload();
+  // Marathi weekday and month names ('शुक्र, 11 डिसें 2026'), not the ISO date.
+  const first = page.locator('.date-chip').first();
+  await expect(first).toContainText(/[\u0900-\u097F]+,/);
+  await expect(first).not.toContainText(inDays(20));
+});
+
+test('a reload in the middle of the booking form keeps every field', async ({ browser }, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/customer-dashboard');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Kulkarni');
+  await pasteInto(page, 'Contact number', '+91 98765 43210');
+  await page.getByLabel('Dates', { exact: true }).fill(inDays(15));
+  await page.getByRole('radio', { name: 'Late Evening (9:00 PM onwards)' }).check();
+  await page.getByRole('radio', { name: 'Bridal', exact: true }).check();
+  await page.getByRole('radio', { name: '₹3,000 – ₹4,000' }).check();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Meera Kulkarni');
+  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('9876543210');
+  await expect(page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Late Evening (9:00 PM onwards)' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Bridal', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '₹3,000 – ₹4,000' })).toBeChecked();
+});
+
+test('a reload in the middle of the artist form keeps every field', async ({ browser }, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/artist-dashboard');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Kavya Rao');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Lake Road, Pune');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('411001');
+  await page.getByRole('radio', { name: 'Full-time' }).check();
+  // Saved a moment after the last change.
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Kavya Rao');
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Lake Road, Pune');
+  await expect(page.getByRole('textbox', { name: 'Pincode' })).toHaveValue('411001');
+  await expect(page.getByRole('radio', { name: 'Full-time' })).toBeChecked();
+});
+
+test('phone login fills in the form number, focuses the code, and counts down to a new code', async ({
+  browser,
+}, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  const number = randomMobile();
+  await page.goto('/');
+  await page.evaluate((contactNumber) => {
+    localStorage.setItem('bookingDetails', JSON.stringify({ fullName: 'Ritu Shah', contactNumber }));
+    localStorage.setItem('customerBookingConfirmed', 'true');
+  }, number);
+  await page.goto('/phone-auth?role=customer');
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  // The page's code may take a while on a slow phone.
+  await expect(phone).toHaveValue(new RegExp(`${number.slice(0, 5)}\\s?${number.slice(5)}`), {
+    timeout: 30_000,
+  });
+
+  // A wrong number's message goes as soon as the number is corrected.
+  await phone.fill('98');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+  await phone.fill(number);
+  await expect(page.getByText('Please enter a valid phone number.')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused({ timeout: 30_000 });
+  const resend = page.getByRole('button', { name: /^Send a new code/ });
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveText(/Send a new code in (2\d|30) s/);
+  // The countdown survives a reload, so nobody taps into "Too many attempts".
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+  await expect(page.locator('.toast')).toHaveCount(0);
+});
+
+test('a first visit from a phone set to Marathi opens in Marathi, and the language is one tap away', async ({
+  browser,
+}, testInfo) => {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: viewport ?? { width: 390, height: 844 },
+    isMobile,
+    hasTouch,
+    locale: 'mr-IN',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'मेहंदी मार्केटमध्ये आपले स्वागत आहे' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+
+  await page.goto('/customer-dashboard');
+  if ((viewport?.width ?? 390) < 768) {
+    // The switch sits in the header of every page, not only inside the menu.
+    await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
+  }
+  await context.close();
+});
+
+/** A camera-sized photo of about 24 MB: 3,300 × 2,500 px of noise, which PNG cannot compress. */
+function hugePhoto(): Promise<Buffer> {
+  const width = 3300;
+  const height = 2500;
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+test('a 24 MB camera photo is made smaller in the browser and the application goes through', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await newPublicPage(browser, testInfo);
+  const name = `Sana Bigphoto ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
+  const photo = await hugePhoto();
+  expect(photo.length).toBeGreaterThan(24_000_000);
+  await page.goto('/artist-dashboard');
+  await expect(page.getByText(/up to 10/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
+  await pasteInto(page, 'WhatsApp number', '+91 91234 56780');
+  await page.getByRole('textbox', { name: 'Address' }).fill('4 Station Road, Nashik');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('422001');
+  await page.getByRole('radio', { name: 'Part-time' }).check();
+  await page.getByRole('checkbox', { name: 'Bridal' }).check();
+  await page.getByRole('radio', { name: 'Late Evening (9:00 PM onwards)' }).check();
+
+  // A file that is no photo is named beside the list; the big photo is kept, made smaller.
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'camera.png', mimeType: 'image/png', buffer: photo },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') },
+  ]);
+  await expect(page.getByText('Could not read notes.jpg as a photo.', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('list', { name: /^1 photos? chosen$/ }).getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/phone-auth\?role=artist$/);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(randomMobile());
+  const since = await serverLogSize();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtpFromLog(since, 30_000));
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 30_000 });
+
+  const token = await adminToken(request);
+  const artists = (await (
+    await request.get('/api/artists/all', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Artist[];
+  expect(artists.find((artist) => artist.fullName === name)?.uploadedDesigns).toHaveLength(1);
+});

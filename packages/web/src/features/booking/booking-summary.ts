@@ -1,0 +1,48 @@
+import type { CustomerBooking, Estimate } from '@mehendi/shared';
+
+/** What the thank-you page repeats of a stored booking; carried in the navigation state. */
+export interface BookingSummary {
+  reference: string;
+  dates: string[];
+  time: string;
+  variety: string;
+  priceRange: string;
+  /** The server's estimate, the one that was stored (null for a booking without one). */
+  estimate: Estimate | null;
+}
+
+/** A short reference the customer can quote on the phone: the start of the record's id, upper case. */
+export function bookingReference(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+export function summarise(booking: CustomerBooking): BookingSummary {
+  return {
+    reference: bookingReference(booking._id),
+    dates: booking.selectedDates.map((date) => date.slice(0, 10)),
+    time: booking.selectedTime,
+    variety: booking.mehendiVariety,
+    priceRange: booking.priceRange,
+    estimate: booking.estimate,
+  };
+}
+
+export function isBookingSummary(value: unknown): value is BookingSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const raw = value as Record<string, unknown>;
+  return (
+    typeof raw.reference === 'string' &&
+    Array.isArray(raw.dates) &&
+    raw.dates.every((date) => typeof date === 'string') &&
+    typeof raw.time === 'string' &&
+    typeof raw.variety === 'string' &&
+    typeof raw.priceRange === 'string' &&
+    (raw.estimate === null || isEstimate(raw.estimate))
+  );
+}
+
+function isEstimate(value: unknown): value is Estimate {
+  if (typeof value !== 'object' || value === null) return false;
+  const { min, max } = value as Record<string, unknown>;
+  return typeof min === 'number' && typeof max === 'number';
+}

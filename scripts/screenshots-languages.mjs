@@ -1,0 +1,104 @@
+/* global document, history -- page callbacks run in the browser */
+// npm run screenshots:languages: every public page at 390×844 in English, Marathi, Kannada and Hindi,
+// for reading the wording as a native reader would (docs/pages.md). Pictures go to $SHOTS_DIR, else
+// ./screenshots/languages/ (gitignored).
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startProduct } from './start-product.mjs';
+
+const OUT = path.resolve(process.env.SHOTS_DIR ?? 'screenshots/languages');
+const LANGUAGES = ['en', 'mr', 'kn', 'hi'];
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+function inDays(days) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const BOOKING = {
+  fullName: 'Asha Patil',
+  contactNumber: '9876543210',
+  selectedDates: [inDays(7), inDays(8)],
+  selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)',
+  mehendiVariety: 'Bridal (Engagement)',
+  priceRange: '1600-2200',
+  selectedDesigns: [],
+  includeSiders: true,
+  sidersType: 'indian',
+  sidersDesigns: [],
+};
+
+async function shoot(page, language, name) {
+  await page.locator('main h1').first().waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const file = path.join(OUT, `${language}-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(`  ${path.relative(process.cwd(), file)}`);
+}
+
+async function capture(browser, baseUrl, language) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(
+    ([lang, booking]) => {
+      localStorage.setItem('language', lang);
+      localStorage.setItem('bookingFormDraft', JSON.stringify(booking));
+      localStorage.setItem('bookingDetails', JSON.stringify(booking));
+      localStorage.setItem('customerBookingConfirmed', 'true');
+      localStorage.setItem('customerLoggedIn', 'true');
+      localStorage.setItem('artistFormSubmitted', 'true');
+    },
+    [language, BOOKING],
+  );
+  const page = await context.newPage();
+  const go = (url) => page.goto(`${baseUrl}${url}`);
+
+  await go('/');
+  await shoot(page, language, '01-home');
+  await go('/customer-dashboard');
+  await shoot(page, language, '10-booking');
+  await go('/phone-auth?role=customer');
+  await shoot(page, language, '20-phone-login');
+  await go('/artist-dashboard');
+  await page.locator('form button[type=submit]').click();
+  await page.waitForTimeout(400);
+  await shoot(page, language, '30-artist-errors');
+  // The thank-you page reads the summary from the navigation state, as after a real booking.
+  await go('/customer-thank-you');
+  await page.evaluate(
+    ([booking]) => {
+      const summary = {
+        reference: '3F9A2C71',
+        dates: booking.selectedDates,
+        time: booking.selectedTime,
+        variety: booking.mehendiVariety,
+        priceRange: booking.priceRange,
+      };
+      history.replaceState({ usr: { name: booking.fullName, summary }, key: 'shots', idx: 0 }, '');
+    },
+    [BOOKING],
+  );
+  await page.reload();
+  await shoot(page, language, '23-customer-thank-you');
+  await go('/thank-you');
+  await shoot(page, language, '33-artist-thank-you');
+  await go('/no-such-page');
+  await shoot(page, language, '40-not-found');
+  await context.close();
+}
+
+await mkdir(OUT, { recursive: true });
+const product = await startProduct();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const language of LANGUAGES) {
+    console.log(language);
+    await capture(browser, product.baseUrl, language);
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}
