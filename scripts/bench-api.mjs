@@ -5,6 +5,7 @@
 // database on that server, dropped afterwards). A benchmark, not a test: figures depend on the machine.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -56,20 +57,20 @@ function stop(child) {
 
 async function startServer(env) {
   const port = await freePort();
-  let output = '';
+  // The log goes to a file, as in production, not through this process (which runs the load).
+  const logFile = path.join(env.DATA_DIR, 'server.log');
+  const log = openSync(logFile, 'a');
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/api/health`, child);
   } catch (error) {
-    console.error(output);
+    console.error(readFileSync(logFile, 'utf8'));
     throw error;
   }
   return { child, url, readyMs: performance.now() - started };

@@ -2,7 +2,22 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, type CachedAnswer, type ContentCoding } from './cached-answer';
 
-const codings = new Negotiator<ContentCoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+// Browsers send a handful of distinct Accept-Encoding values; remembering the choice saves parsing them
+// on every request. Bounded, so made-up headers cannot grow it.
+const choices = new Map<string, string>();
+const choiceCache = {
+  get: (header: string) => choices.get(header),
+  has: (header: string) => choices.has(header),
+  set(header: string, value: string) {
+    if (choices.size >= 64) choices.clear();
+    choices.set(header, value);
+    return choiceCache;
+  },
+};
+const codings = new Negotiator<ContentCoding | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: choiceCache,
+});
 
 function matches(ifNoneMatch: string, answer: CachedAnswer): boolean {
   if (ifNoneMatch.trim() === '*') return true;

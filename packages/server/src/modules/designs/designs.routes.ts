@@ -40,6 +40,8 @@ const designsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/designs/:variety/:priceRange',
     {
+      // The busiest public read: two log lines per request would cost more than answering it.
+      logLevel: 'warn',
       schema: {
         params: designListParamsSchema,
         response: { 200: z.array(designSchema), 400: apiErrorSchema },

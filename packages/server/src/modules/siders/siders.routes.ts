@@ -44,6 +44,8 @@ const sidersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/siders-designs/:type',
     {
+      // The busiest public read: two log lines per request would cost more than answering it.
+      logLevel: 'warn',
       schema: {
         params: sidersTypeParamsSchema,
         response: { 200: z.array(sidersDesignSchema), 400: apiErrorSchema },
