@@ -55,6 +55,16 @@ function stop(child) {
   return exited;
 }
 
+/** CPU time a process has used (all its threads), from /proc on Linux: a figure a busy machine spoils less. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 1/100 s
+  } catch {
+    return null;
+  }
+}
+
 async function startServer(env) {
   const port = await freePort();
   // The log goes to a file, as in production, not through this process (which runs the load).
@@ -73,7 +83,7 @@ async function startServer(env) {
     console.error(readFileSync(logFile, 'utf8'));
     throw error;
   }
-  return { child, url, readyMs: performance.now() - started };
+  return { child, url, readyMs: performance.now() - started, readyCpuMs: cpuMsOf(child.pid) };
 }
 
 async function startHelloWorld() {
@@ -159,6 +169,7 @@ async function benchOne(label, env) {
       console.log(`\n${label}`);
       console.log(
         `  ready after start on an existing data folder: ${server.readyMs.toFixed(0)} ms` +
+          (server.readyCpuMs === null ? '' : `, ${server.readyCpuMs} ms of CPU`) +
           ` (target ≤ ${TARGETS.startMs} ms: ${verdict(server.readyMs <= TARGETS.startMs)})`,
       );
       console.log(
@@ -202,7 +213,10 @@ async function withScratchPostgres(serverUrl, work) {
   }
 }
 
-console.log(`bench:api — ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} CPUs`);
+console.log(
+  `bench:api — ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} CPUs, ` +
+    `load average ${os.loadavg()[0].toFixed(1)}`,
+);
 let allMet = await benchOne('PGlite (embedded)', { DATABASE_URL: '', REDIS_URL: '' });
 if (process.env.DATABASE_URL) {
   allMet =
