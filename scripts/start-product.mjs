@@ -47,7 +47,7 @@ export async function startProduct() {
   if (seeded.status !== 0) throw new Error('seeding the demo catalogue failed');
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  const server = spawn(process.execPath, ['packages/server/dist/server.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -30,7 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const postgres = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'mm_e2e')
     : null;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  // The compiled server, as `npm start` runs it (test:e2e builds it first).
+  const server = spawn(process.execPath, ['packages/server/dist/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

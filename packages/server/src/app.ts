@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -29,6 +30,7 @@ import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-o
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
 import { createSmsProvider } from './sms/create-sms-provider';
+import cataloguePlugin from './catalogue/catalogue.plugin';
 import type { SmsProvider } from './sms/sms-provider';
 
 declare module 'fastify' {
@@ -125,6 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerApiDocs(app);
+  // JSON answers over 1 KB are compressed per request; the catalogue lists and the built web app
+  // arrive already compressed and are passed through (docs/decisions.md).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cataloguePlugin);
+
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(designsRoutes, { prefix: '/api' });

@@ -1,10 +1,7 @@
-import { Redis } from 'ioredis';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { ensureFirstAdmin } from './modules/admin/admin.service';
 import { serveBackups } from './backup/backup-socket';
 
 /** 'http://0.0.0.0:3000' is where the server listens; a browser opens http://localhost:3000. */
@@ -12,12 +9,21 @@ function siteAddress(listening: string): string {
   return listening.replace('//0.0.0.0', '//localhost').replace('//[::]', '//localhost');
 }
 
+// The app's code (Fastify, the modules, image and socket libraries) is loaded while the database starts,
+// so a restart is ready sooner (docs/decisions.md).
+const loadApp = () =>
+  Promise.all([import('ioredis'), import('./app'), import('./modules/admin/admin.service')]);
+
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
   // The folder holds the PGlite database and the stored images, so it is locked even with PostgreSQL.
   const unlock = await lockDataDir(config.dataDir);
+  const appLoaded = loadApp();
+  // Without a handler here, a failed load would be reported before the database finished starting.
+  appLoaded.catch(() => {});
   const database = await openDatabase(config);
+  const [{ Redis }, { buildApp }, { ensureFirstAdmin }] = await appLoaded;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   await migrate(database);
   const app = await buildApp({ config, database, redis });

@@ -7,7 +7,8 @@ import { MESSAGES } from '@mehendi/shared';
 /**
  * Serves the built front end from the same process as the API. Hashed assets are cached for a year;
  * index.html is never cached so a deploy is picked up at once. Unknown non-API paths get index.html and
- * the browser router shows its 404 page.
+ * the browser router shows its 404 page. Files go out as the Brotli or gzip copy the build wrote beside
+ * them, whichever the browser accepts (scripts/compress-web.mjs); HEAD answers wherever GET does.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -16,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,7 +26,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/');
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

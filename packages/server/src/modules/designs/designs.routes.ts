@@ -11,6 +11,7 @@ import {
   messageResponseSchema,
 } from '@mehendi/shared';
 import { requireRole } from '../../auth/require-role';
+import { sendCachedAnswer } from '../../catalogue/send-cached-answer';
 import { registerImageUploads } from '../../images/image-upload';
 import { readUploadForm, uploadRouteSchema } from '../../images/upload-fields';
 import { listDesigns } from './designs.repository';
@@ -31,6 +32,7 @@ const designsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(request, designUploadFieldsSchema, MESSAGES.uploadFieldsMissing);
       if ('refusal' in form) return reply.code(400).send(form.refusal);
       const row = await uploadDesign(app.db, app.storage, form.data, form.image);
+      await app.catalogue.changed();
       return reply.code(201).send({ message: MESSAGES.uploadSuccess, design: toDesign(row) });
     },
   );
@@ -38,14 +40,19 @@ const designsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/designs/:variety/:priceRange',
     {
+      // The busiest public read: two log lines per request would cost more than answering it.
+      logLevel: 'warn',
       schema: {
         params: designListParamsSchema,
         response: { 200: z.array(designSchema), 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const rows = await listDesigns(app.db, request.params.variety, request.params.priceRange);
-      return rows.map(toDesign);
+    async (request, reply) => {
+      const { variety, priceRange } = request.params;
+      const answer = await app.catalogue.answer(`designs/${variety}/${priceRange}`, async () =>
+        (await listDesigns(app.db, variety, priceRange)).map(toDesign),
+      );
+      return sendCachedAnswer(request, reply, answer);
     },
   );
 
@@ -60,9 +67,10 @@ const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { variety, designId } = request.params;
-      if (!(await deleteDesign(app.db, app.storage, request.log, variety, designId))) {
-        return reply.code(404).send({ error: MESSAGES.notFound });
-      }
+      const deleted = await deleteDesign(app.db, app.storage, request.log, variety, designId, () =>
+        app.catalogue.changed(),
+      );
+      if (!deleted) return reply.code(404).send({ error: MESSAGES.notFound });
       return { message: MESSAGES.designDeleted };
     },
   );

@@ -45,16 +45,21 @@ export async function uploadDesign(
   return recordStoredImage(storage, stored, () => insertDesign(db, group, stored));
 }
 
-/** Removes the row first, so no list shows a design whose files are gone; then its files. */
+/**
+ * Removes the row first, so no list shows a design whose files are gone; then its files.
+ * `rowDeleted` runs in between (the in-memory catalogue forgets the list there).
+ */
 export async function deleteDesign(
   db: Db,
   storage: Storage,
   log: FastifyBaseLogger,
   variety: BookingVariety,
   id: string,
+  rowDeleted: () => Promise<void> = async () => {},
 ): Promise<boolean> {
   const row = await deleteDesignRow(db, variety, id);
   if (!row) return false;
+  await rowDeleted();
   await deleteFilesQuietly(storage, log, [row.imageKey, row.thumbKey], 'a deleted design');
   return true;
 }

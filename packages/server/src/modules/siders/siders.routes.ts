@@ -10,6 +10,7 @@ import {
   sidersUploadFieldsSchema,
 } from '@mehendi/shared';
 import { requireRole } from '../../auth/require-role';
+import { sendCachedAnswer } from '../../catalogue/send-cached-answer';
 import { registerImageUploads } from '../../images/image-upload';
 import { readUploadForm, uploadRouteSchema } from '../../images/upload-fields';
 import { listSidersDesigns } from './siders.repository';
@@ -35,6 +36,7 @@ const sidersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if ('refusal' in form) return reply.code(400).send(form.refusal);
       const row = await uploadSidersDesign(app.db, app.storage, form.data.sidersType, form.image);
+      await app.catalogue.changed();
       return reply.code(201).send({ message: MESSAGES.uploadSuccess, design: toSidersDesign(row) });
     },
   );
@@ -42,14 +44,19 @@ const sidersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/siders-designs/:type',
     {
+      // The busiest public read: two log lines per request would cost more than answering it.
+      logLevel: 'warn',
       schema: {
         params: sidersTypeParamsSchema,
         response: { 200: z.array(sidersDesignSchema), 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const rows = await listSidersDesigns(app.db, request.params.type);
-      return rows.map(toSidersDesign);
+    async (request, reply) => {
+      const { type } = request.params;
+      const answer = await app.catalogue.answer(`siders/${type}`, async () =>
+        (await listSidersDesigns(app.db, type)).map(toSidersDesign),
+      );
+      return sendCachedAnswer(request, reply, answer);
     },
   );
 
@@ -63,9 +70,14 @@ const sidersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteSidersDesign(app.db, app.storage, request.log, request.params.designId))) {
-        return reply.code(404).send({ error: MESSAGES.notFound });
-      }
+      const deleted = await deleteSidersDesign(
+        app.db,
+        app.storage,
+        request.log,
+        request.params.designId,
+        () => app.catalogue.changed(),
+      );
+      if (!deleted) return reply.code(404).send({ error: MESSAGES.notFound });
       return { message: MESSAGES.sidersDeleted };
     },
   );

@@ -23,15 +23,17 @@ export async function uploadSidersDesign(
   return recordStoredImage(storage, stored, () => insertSidersDesign(db, sidersType, stored));
 }
 
-/** The row first, then its files (see deleteDesign). */
+/** The row first, then `rowDeleted`, then its files (see deleteDesign). */
 export async function deleteSidersDesign(
   db: Db,
   storage: Storage,
   log: FastifyBaseLogger,
   id: string,
+  rowDeleted: () => Promise<void> = async () => {},
 ): Promise<boolean> {
   const row = await deleteSidersDesignRow(db, id);
   if (!row) return false;
+  await rowDeleted();
   await deleteFilesQuietly(storage, log, [row.imageKey, row.thumbKey], 'a deleted siders design');
   return true;
 }

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { CachedAnswer } from './cached-answer';
+import { CatalogueCache } from './catalogue-cache';
+import {
+  localChanges,
+  postgresChanges,
+  redisChanges,
+  type CatalogueChanges,
+  type ChangeHandlers,
+} from './catalogue-changes';
+
+export interface Catalogue {
+  /** The prepared list answer for `key`, from memory unless the catalogue changed since. */
+  answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
+  /** Call after a catalogue write has committed: clears this process's copy and tells the others. */
+  changed(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: Catalogue;
+  }
+}
+
+/**
+ * The in-memory catalogue (docs/decisions.md): with Redis configured its pub/sub carries the change
+ * notices, otherwise PostgreSQL's LISTEN/NOTIFY; the embedded database has a single process.
+ */
+async function cataloguePlugin(app: FastifyInstance): Promise<void> {
+  const cache = new CatalogueCache();
+  const handlers: ChangeHandlers = {
+    onChange: () => cache.clear(),
+    onListening: (listening) => cache.setKeeping(listening),
+  };
+  let changes: CatalogueChanges;
+  if (app.redis) {
+    changes = redisChanges(app.redis, handlers, app.log);
+  } else if (app.database.kind === 'postgres' && app.config.databaseUrl) {
+    changes = await postgresChanges(
+      app.config.databaseUrl,
+      async (channel) => {
+        await app.db.execute(sql`select pg_notify(${channel}, '')`);
+      },
+      handlers,
+      app.log,
+    );
+  } else {
+    changes = localChanges(handlers);
+  }
+
+  app.decorate('catalogue', {
+    answer: (key, load) => cache.answer(key, load),
+    async changed() {
+      cache.clear();
+      try {
+        await changes.announce();
+      } catch (error) {
+        app.log.error({ err: error }, 'could not tell the other processes that the catalogue changed');
+      }
+    },
+  } satisfies Catalogue);
+  app.addHook('onClose', () => changes.close());
+}
+
+export default fp(cataloguePlugin, { name: 'catalogue' });

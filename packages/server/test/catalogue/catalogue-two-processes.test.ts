@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Design } from '@mehendi/shared';
+import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
+import { processDatabase, type ProcessDatabase } from '../durability/process-database';
+import { PROCESS_ENV, adminToken, uploadDesign } from '../durability/process-client';
+
+const LIST = '/api/designs/Bridal/3000-4000';
+/** How soon another process must show a catalogue write (docs/decisions.md). */
+const WITHIN_MS = 1000;
+
+const channels = [
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL LISTEN/NOTIFY', redisUrl: '' }] : []),
+  ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [{ name: 'Redis pub/sub', redisUrl: process.env.TEST_REDIS_URL }]
+    : []),
+];
+
+async function listOn(server: ServerProcess): Promise<{ ids: string[]; etag: string }> {
+  const response = await fetch(`${server.url}${LIST}`);
+  expect(response.status).toBe(200);
+  return {
+    ids: ((await response.json()) as Design[]).map((design) => design._id),
+    etag: response.headers.get('etag')!,
+  };
+}
+
+/** Asks `server` for the list until `done` holds; returns how long that took. */
+async function until(server: ServerProcess, done: (ids: string[]) => boolean): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (done((await listOn(server)).ids)) return Date.now() - started;
+    if (Date.now() - started > 10_000) throw new Error('the other process never showed the change');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+if (channels.length === 0) {
+  describe.skip('catalogue shared by two server processes (set TEST_DATABASE_URL)', () => {
+    it('needs PostgreSQL', () => {});
+  });
+}
+
+describe.each(channels)('catalogue shared by two server processes, changes told by $name', ({ redisUrl }) => {
+  const dataDirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  let database: ProcessDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    for (const name of ['a', 'b'])
+      dataDirs.push(await mkdtemp(path.join(os.tmpdir(), `mehendi-catalogue-${name}-`)));
+    database = await processDatabase(dataDirs[0]!);
+    const start = async (dataDir: string) => {
+      const server = startServer({
+        ...PROCESS_ENV,
+        ...database.env,
+        REDIS_URL: redisUrl,
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+      });
+      servers.push(server);
+      return server;
+    };
+    [a, b] = (await Promise.all(dataDirs.map(start))) as [ServerProcess, ServerProcess];
+    await Promise.all([waitForHealth(a), waitForHealth(b)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) {
+      if (server.child.exitCode === null) server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await database?.drop();
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('lists on B, within a second, a design uploaded and then deleted through A', async () => {
+    const token = await adminToken(a.url);
+    // B has the empty list in memory, and confirms a copy of it with 304.
+    const before = await listOn(b);
+    expect(before.ids).toEqual([]);
+    const confirmed = await fetch(`${b.url}${LIST}`, { headers: { 'if-none-match': before.etag } });
+    expect(confirmed.status).toBe(304);
+
+    const design = await uploadDesign(a.url, token, 'Bridal', '3000-4000');
+    expect((await listOn(a)).ids).toEqual([design._id]);
+    expect(await until(b, (ids) => ids.includes(design._id))).toBeLessThan(WITHIN_MS);
+    const stale = await fetch(`${b.url}${LIST}`, { headers: { 'if-none-match': before.etag } });
+    expect(stale.status).toBe(200);
+
+    const deleted = await fetch(`${a.url}/api/designs/Bridal/${design._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await listOn(a)).ids).toEqual([]);
+    expect(await until(b, (ids) => ids.length === 0)).toBeLessThan(WITHIN_MS);
+  });
+});
