@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { parseCalendarDay, toUtcMidnight } from '@mehendi/shared';
 import { FieldError } from '../../../ui/field';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 
 interface DateListFieldProps {
   dates: readonly string[];
@@ -20,6 +21,7 @@ export function DateListField({ dates, onChange, error }: DateListFieldProps) {
   const { t, i18n } = useTranslation('public');
   const id = useId();
   const [pending, setPending] = useState('');
+  const hydrated = useAfterHydration();
   const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage, { weekday: 'short', timeZone: 'UTC' });
 
   const add = () => {
@@ -42,7 +44,7 @@ export function DateListField({ dates, onChange, error }: DateListFieldProps) {
           id={id}
           type="date"
           className="field__input"
-          min={todayIso()}
+          min={hydrated ? todayIso() : undefined}
           value={pending}
           onChange={(event) => setPending(event.target.value)}
           onKeyDown={(event) => {

@@ -1,6 +1,10 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import 'altcha';
-import 'altcha/types/react';
+import type {} from 'altcha/types/react';
+import { usePreloadWhenIdle } from '../../../app/preload';
+
+// The widget's code (the largest part of the phone login) is not needed to show the form: it is fetched
+// while idle, or when a code is sent, whichever comes first (docs/pages.md).
+const loadAltcha = () => import('altcha');
 
 export interface CaptchaHandle {
   /** Solves a fresh proof-of-work challenge; the base64 payload, or null when it could not be solved. */
@@ -13,6 +17,7 @@ export interface CaptchaHandle {
  */
 export const Captcha = forwardRef<CaptchaHandle, { onExpired(): void }>(function Captcha({ onExpired }, ref) {
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
+  usePreloadWhenIdle(loadAltcha);
 
   useEffect(() => {
     const element = widget.current;
@@ -23,9 +28,11 @@ export const Captcha = forwardRef<CaptchaHandle, { onExpired(): void }>(function
 
   useImperativeHandle(ref, () => ({
     async solve() {
-      const element = widget.current;
-      if (!element) return null;
       try {
+        // Defining the element upgrades the one already in the page.
+        await loadAltcha();
+        const element = widget.current;
+        if (!element) return null;
         element.reset();
         const result = await element.verify();
         return result?.payload ?? null;

@@ -9,6 +9,7 @@ import PhoneInput, {
 import type { Labels } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { FieldError } from '../../../ui/field';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 
 interface PhoneStepProps {
   phone: string;
@@ -29,12 +30,15 @@ function CountryCode({ country }: { country?: Country }) {
 
 /** Country names in the reader's language from the browser's own data: no locale files to download. */
 function useCountryLabels(language: string, international: string): Labels {
+  // The build's Node and the browser name countries differently, so the prerendered page and its
+  // takeover show the codes; the names follow at once (docs/pages.md).
+  const hydrated = useAfterHydration();
   return useMemo(() => {
     const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
     const labels: Labels = { ZZ: international };
-    for (const country of getCountries()) labels[country] = names.of(country) ?? country;
+    for (const country of getCountries()) labels[country] = hydrated ? (names.of(country) ?? country) : country;
     return labels;
-  }, [language, international]);
+  }, [language, international, hydrated]);
 }
 
 export function PhoneStep({ phone, onPhoneChange, error, busy, onBack }: PhoneStepProps) {
