@@ -52,7 +52,9 @@ function compressingProxy(target) {
     pipeline(incoming, upstream, () => undefined);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, stats, url: `http://127.0.0.1:${server.address().port}` })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, stats, url: `http://127.0.0.1:${server.address().port}` }),
+    ),
   );
 }
 
@@ -102,7 +104,9 @@ try {
 
 const pad = (text, width) => String(text).padEnd(width);
 console.log(`\nLighthouse ${lighthouse.version ?? '12'}, mobile preset, median of ${RUNS} runs`);
-console.log(`${pad('page', 28)}${pad('score', 8)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 8)}transferred`);
+console.log(
+  `${pad('page', 28)}${pad('score', 8)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 8)}transferred`,
+);
 let allMet = true;
 for (const row of rows) {
   const met =

@@ -34,8 +34,18 @@ const PAGES = [
     match: { path: '/phone-auth', query: { role } },
     module: 'src/app/routes/phone-auth.tsx',
   })),
-  { name: 'phone-auth', url: '/phone-auth', match: { path: '/phone-auth' }, module: 'src/app/routes/phone-auth.tsx' },
-  { name: 'admin-login', url: '/admin-login', match: { path: '/admin-login' }, module: 'src/app/routes/admin-login.tsx' },
+  {
+    name: 'phone-auth',
+    url: '/phone-auth',
+    match: { path: '/phone-auth' },
+    module: 'src/app/routes/phone-auth.tsx',
+  },
+  {
+    name: 'admin-login',
+    url: '/admin-login',
+    match: { path: '/admin-login' },
+    module: 'src/app/routes/admin-login.tsx',
+  },
   { name: 'not-found', url: NOT_FOUND_URL, match: null, module: 'src/app/routes/not-found.tsx' },
 ];
 
@@ -70,7 +80,7 @@ for (const language of LANGUAGES) {
     // place of the template's.
     let title = null;
     const hoisted = [];
-    for (let match; (match = /^(?:<title>(.*?)<\/title>|<link [^>]*\/>|<meta [^>]*\/>)/.exec(body)); ) {
+    for (let match; (match = /^(?:<title>(.*?)<\/title>|<link [^>]*\/>|<meta [^>]*\/>)/.exec(body));) {
       if (match[1] === undefined) hoisted.push(match[0]);
       else title = match[1];
       body = body.slice(match[0].length);
@@ -79,8 +89,12 @@ for (const language of LANGUAGES) {
     // The page's own styles before first paint; its code fetched beside the entry instead of after it.
     const head = [
       ...hoisted,
-      ...[...css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+      ...[...css]
+        .filter((file) => !entry.css.has(file))
+        .map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...js]
+        .filter((file) => !entry.js.has(file))
+        .map((file) => `<link rel="modulepreload" href="/${file}">`),
     ].join('');
     let html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
