@@ -69,6 +69,20 @@ function assetsOf(manifest, key, seen = new Set()) {
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
 const entry = assetsOf(manifest, 'index.html');
+async function inlineStyle(file) {
+  const text = await readFile(path.join(DIST, file), 'utf8');
+  return `<style>${text.replaceAll('</style', '<\\/style')}</style>`;
+}
+
+// The entry's stylesheets inline too (in the prerendered pages only; the shell keeps its links).
+let shell = template;
+for (const file of entry.css) {
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replaceAll('.', '\\.')}"[^>]*>`);
+  if (!link.test(shell)) throw new Error(`index.html does not link ${file}`);
+  const style = await inlineStyle(file);
+  shell = shell.replace(link, () => style);
+}
+
 const { renderPage, paths } = await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href);
 
 await rm(path.join(DIST, 'prerendered'), { recursive: true, force: true });
@@ -86,21 +100,22 @@ for (const language of LANGUAGES) {
       body = body.slice(match[0].length);
     }
     const { css, js } = assetsOf(manifest, page.module);
-    // The page's own styles before first paint; its code fetched beside the entry instead of after it.
+    // The page's styles inline, so nothing blocks the first paint; the route's stylesheets are still
+    // preloaded because its code asks for them when it loads. Its code is fetched beside the entry.
+    const routeCss = [...css].filter((file) => !entry.css.has(file));
     const head = [
       ...hoisted,
-      ...[...css]
-        .filter((file) => !entry.css.has(file))
-        .map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...(await Promise.all(routeCss.map(inlineStyle))),
+      ...routeCss.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ...[...js]
         .filter((file) => !entry.js.has(file))
         .map((file) => `<link rel="modulepreload" href="/${file}">`),
     ].join('');
-    let html = template
+    let html = shell
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      .replace('</head>', `${head}</head>`);
-    if (title !== null) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+      .replace('</head>', () => `${head}</head>`);
+    if (title !== null) html = html.replace(/<title>.*?<\/title>/, () => `<title>${title}</title>`);
     if (!html.includes(`<html lang="${language}">`) || !html.includes(body)) {
       throw new Error(`index.html does not have the expected <html lang="en"> and <div id="root"></div>`);
     }

@@ -1,9 +1,9 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type {} from 'altcha/types/react';
-import { usePreloadWhenIdle } from '../../../app/preload';
 
-// The widget's code (the largest part of the phone login) is not needed to show the form: it is fetched
-// while idle, or when a code is sent, whichever comes first (docs/pages.md).
+// The widget's code (the largest part of the phone login) is not needed to show the form, and parsing it
+// would hold up a slow phone just as the page appears: it is fetched when the visitor starts on the form
+// (while the number is typed), or when a code is sent, whichever comes first (docs/pages.md).
 const loadAltcha = () => import('altcha');
 
 export interface CaptchaHandle {
@@ -17,7 +17,14 @@ export interface CaptchaHandle {
  */
 export const Captcha = forwardRef<CaptchaHandle, { onExpired(): void }>(function Captcha({ onExpired }, ref) {
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
-  usePreloadWhenIdle(loadAltcha);
+
+  useEffect(() => {
+    const form = widget.current?.closest('form');
+    if (!form) return;
+    const start = () => void loadAltcha().catch(() => undefined);
+    form.addEventListener('focusin', start, { once: true });
+    return () => form.removeEventListener('focusin', start);
+  }, []);
 
   useEffect(() => {
     const element = widget.current;
