@@ -50,7 +50,9 @@ test('the app takes the prerendered page over without repainting it, in the chos
   for (const url of ['/', '/customer-dashboard', '/artist-dashboard', '/phone-auth?role=customer']) {
     const page = await context.newPage();
     const errors = await openMarked(page, url);
-    // Interactive (the menu opens) and still the same heading element: hydrated, not rendered anew.
+    // Once the code is in: interactive (the menu opens) and still the same heading element, so hydrated
+    // rather than rendered anew. (A tap before the code arrives does nothing, as on any page.)
+    await page.waitForLoadState('networkidle');
     await page.locator('.menu-button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('main h1')).toHaveAttribute('data-prerendered', 'yes');
