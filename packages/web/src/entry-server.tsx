@@ -6,7 +6,7 @@ import type { Language } from '@mehendi/shared';
 import { setPrerenderLanguage } from './i18n';
 import { RootLayout } from './app/root-layout';
 
-export { paths } from './app/paths';
+export { paths } from './config/paths';
 
 /** The app's markup at `url` in `language`, once every page chunk and text it needs is loaded. */
 export async function renderPage(url: string, language: Language): Promise<string> {

@@ -6,7 +6,7 @@ import { artists, type StoredArtistDesign } from './artists.schema';
 export type ArtistRow = typeof artists.$inferSelect;
 export type ArtistValues = Omit<typeof artists.$inferInsert, 'id' | 'phone' | 'createdAt' | 'updatedAt'>;
 
-/** The SPEC §3 shape; storage keys stay on the server. */
+/** The API record (docs/data.md); storage keys stay on the server. */
 export function toArtist(row: ArtistRow): Artist {
   return {
     _id: row.id,

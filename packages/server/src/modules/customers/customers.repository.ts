@@ -6,7 +6,7 @@ import { customerBookings } from './customers.schema';
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
 
-/** The SPEC §3 shape; the storage keys stay on the server. */
+/** The API record (docs/data.md); the storage keys stay on the server. */
 export function toCustomerBooking(row: BookingRow): CustomerBooking {
   return {
     _id: row.id,

@@ -9,8 +9,8 @@ import {
   type ArtistDraft,
 } from '../../features/artist/artist-draft-store';
 
-// DESIGN §2: this route is the artist registration form. A kept draft (e.g. after Back on phone login)
-// comes back with its files.
+// docs/decisions.md §2: this route is the artist registration form. A kept draft (e.g. after Back on phone
+// login) comes back with its files.
 export function Component() {
   const { t } = useTranslation('public');
   // The empty form paints at once (it is prerendered); a kept draft, read locally in a few milliseconds,
