@@ -15,6 +15,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // scripts/prerender.mjs reads which stylesheets and chunks each prerendered page needs.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries in named chunks: they change less often than the app (longer cached), and

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@mehendi/shared';
+import { prerenderedPages } from './prerendered-pages';
 
 /**
  * Serves the built front end from the same process as the API. Hashed assets are cached for a year;
@@ -12,6 +13,7 @@ import { MESSAGES } from '@mehendi/shared';
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const pageFileFor = prerenderedPages(distDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -30,7 +32,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
     if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The page's language comes from a cookie: caches must keep one copy per cookie.
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .sendFile(pageFileFor(request.url, request.headers.cookie));
     }
     if (isPage) {
       return reply

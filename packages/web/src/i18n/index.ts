@@ -6,6 +6,12 @@ import type { Messages } from './translate';
 export type { TFunction, TOptions } from './translate';
 
 const STORAGE_KEY = 'language';
+// The same choice where the server can read it, so it sends that language's prerendered page (docs/pages.md).
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function rememberInCookie(language: Language): void {
+  document.cookie = `lang=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
 
 /** Namespaces: `common` (every page), `public` (customer and artist screens), `admin` (console only). */
 export const NAMESPACES = ['common', 'public', 'admin'] as const;
@@ -48,7 +54,19 @@ export const useTranslation = createUseTranslation<Namespace>(i18n, 'common');
 export async function initI18n(): Promise<void> {
   const { language } = i18n.getSnapshot();
   document.documentElement.lang = language;
+  rememberInCookie(language);
   await i18n.load(language, 'common');
+}
+
+/** The language the app starts in (the stored choice); the prerendered page must be in it to be hydrated. */
+export function startLanguage(): Language {
+  return i18n.getSnapshot().language;
+}
+
+/** Build time only (the prerender): renders from here on are in `language`, with `common` loaded. */
+export async function setPrerenderLanguage(language: Language): Promise<void> {
+  await i18n.load(language, 'common');
+  await i18n.changeLanguage(language);
 }
 
 /** Switches every mounted text once the new language's files are in, and remembers the choice. */
@@ -56,6 +74,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   const chosen = i18n.getSnapshot().language;
   document.documentElement.lang = chosen;
+  rememberInCookie(chosen);
   try {
     localStorage.setItem(STORAGE_KEY, chosen);
   } catch {

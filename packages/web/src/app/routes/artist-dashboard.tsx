@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
 import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
-import { PageSpinner } from '../../ui/page-spinner';
 import { ArtistForm } from '../../features/artist/components/artist-form';
 import {
   EMPTY_ARTIST_DRAFT,
@@ -14,28 +13,28 @@ import {
 // login) comes back with its files.
 export function Component() {
   const { t } = useTranslation('public');
-  const [draft, setDraft] = useState<ArtistDraft | null>(null);
-  usePreloadWhenIdle(draft ? loadPhoneAuth : null);
+  // The empty form paints at once (it is prerendered); a kept draft, read locally in a few milliseconds,
+  // then starts the form again from it.
+  const [kept, setKept] = useState<ArtistDraft | null>(null);
+  usePreloadWhenIdle(loadPhoneAuth);
   useEffect(() => {
     let live = true;
     // The latest typing first (a reload mid-form), else what was confirmed (Back on phone login).
     void Promise.all([readArtistDraft('artistTyped'), readArtistDraft()]).then(([typed, confirmed]) => {
-      const kept = typed ?? confirmed;
-      if (live) setDraft(kept ?? EMPTY_ARTIST_DRAFT);
+      const draft = typed ?? confirmed;
+      if (live && draft) setKept(draft);
     });
     return () => {
       live = false;
     };
   }, []);
-  // The form starts from the draft, so it waits for it (a local read, usually a few milliseconds).
-  if (!draft) return <PageSpinner />;
   return (
     <PublicPage title={t('artist.title')}>
       <header className="page-heading">
         <h1>{t('artist.title')}</h1>
         <p>{t('artist.intro')}</p>
       </header>
-      <ArtistForm initial={draft} />
+      <ArtistForm key={kept ? 'kept' : 'empty'} initial={kept ?? EMPTY_ARTIST_DRAFT} />
     </PublicPage>
   );
 }

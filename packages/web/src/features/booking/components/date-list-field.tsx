@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { isPastDate, parseCalendarDay } from '@mehendi/shared';
 import { formatDay } from '../../../lib/format-day';
 import { FieldError } from '../../../ui/field';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 
 interface DateListFieldProps {
   dates: readonly string[];
@@ -27,6 +28,7 @@ export function DateListField({ dates, onChange, error }: DateListFieldProps) {
   // on its way to '2026', so only a day from today on is taken.
   const [pending, setPending] = useState('');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const hydrated = useAfterHydration();
 
   const add = (value: string) => {
     const day = parseCalendarDay(value);
@@ -48,7 +50,7 @@ export function DateListField({ dates, onChange, error }: DateListFieldProps) {
           id={id}
           type="date"
           className="field__input"
-          min={todayIso()}
+          min={hydrated ? todayIso() : undefined}
           value={pending}
           onChange={(event) => add(event.target.value)}
           aria-invalid={error ? true : undefined}

@@ -12,7 +12,7 @@ export function SiteFooter() {
           <p className="site-footer__brand">{t('app.name', { ns: 'common' })}</p>
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
         </div>
-        {config.status === 'success' && (
+        {config.status === 'success' ? (
           <address className="site-footer__contact">
             <p>{t('footer.contact', { name: config.data.contactName })}</p>
             <p>
@@ -26,6 +26,14 @@ export function SiteFooter() {
               <a href={`mailto:${config.data.supportEmail}`}>{config.data.supportEmail}</a>
             </p>
           </address>
+        ) : (
+          // Three empty lines hold the contact's place until it arrives, so the page does not move
+          // (docs/pages.md).
+          <div className="site-footer__contact" aria-hidden="true">
+            <p>{'\u00a0'}</p>
+            <p>{'\u00a0'}</p>
+            <p>{'\u00a0'}</p>
+          </div>
         )}
       </div>
     </footer>

@@ -1,6 +1,10 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import 'altcha';
-import 'altcha/types/react';
+import type {} from 'altcha/types/react';
+
+// The widget's code (the largest part of the phone login) is not needed to show the form, and parsing it
+// would hold up a slow phone just as the page appears: it is fetched when the visitor starts on the form
+// (while the number is typed), or when a code is sent, whichever comes first (docs/pages.md).
+const loadAltcha = () => import('altcha');
 
 export interface CaptchaHandle {
   /** Solves a fresh proof-of-work challenge; the base64 payload, or null when it could not be solved. */
@@ -15,6 +19,14 @@ export const Captcha = forwardRef<CaptchaHandle, { onExpired(): void }>(function
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
 
   useEffect(() => {
+    const form = widget.current?.closest('form');
+    if (!form) return;
+    const start = () => void loadAltcha().catch(() => undefined);
+    form.addEventListener('focusin', start, { once: true });
+    return () => form.removeEventListener('focusin', start);
+  }, []);
+
+  useEffect(() => {
     const element = widget.current;
     if (!element) return;
     element.addEventListener('expired', onExpired);
@@ -23,9 +35,11 @@ export const Captcha = forwardRef<CaptchaHandle, { onExpired(): void }>(function
 
   useImperativeHandle(ref, () => ({
     async solve() {
-      const element = widget.current;
-      if (!element) return null;
       try {
+        // Defining the element upgrades the one already in the page.
+        await loadAltcha();
+        const element = widget.current;
+        if (!element) return null;
         element.reset();
         const result = await element.verify();
         return result?.payload ?? null;

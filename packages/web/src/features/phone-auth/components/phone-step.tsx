@@ -1,14 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
-import PhoneInput, {
-  getCountries,
-  getCountryCallingCode,
-  type Country,
-  type Value,
-} from 'react-phone-number-input/min';
-import type { Labels } from 'react-phone-number-input';
-import 'react-phone-number-input/style.css';
 import { FieldError } from '../../../ui/field';
+import { PhoneNumberInput } from './phone-number-input';
 
 interface PhoneStepProps {
   phone: string;
@@ -18,29 +11,9 @@ interface PhoneStepProps {
   onBack(): void;
 }
 
-/** The country as text ('IN +91'): no flag images to download, and readable where emoji flags are not. */
-function CountryCode({ country }: { country?: Country }) {
-  return (
-    <span className="phone-input__code">
-      {country ? `${country} +${getCountryCallingCode(country)}` : '+'}
-    </span>
-  );
-}
-
-/** Country names in the reader's language from the browser's own data: no locale files to download. */
-function useCountryLabels(language: string, international: string): Labels {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
-    const labels: Labels = { ZZ: international };
-    for (const country of getCountries()) labels[country] = names.of(country) ?? country;
-    return labels;
-  }, [language, international]);
-}
-
 export function PhoneStep({ phone, onPhoneChange, error, busy, onBack }: PhoneStepProps) {
   const { t, i18n } = useTranslation('public');
   const id = useId();
-  const labels = useCountryLabels(i18n.language, t('phoneAuth.international'));
   return (
     <>
       <div className="field" data-invalid={error ? 'true' : undefined}>
@@ -50,18 +23,14 @@ export function PhoneStep({ phone, onPhoneChange, error, busy, onBack }: PhoneSt
         <p id={`${id}-hint`} className="field__hint">
           {t('phoneAuth.phoneHint')}
         </p>
-        <PhoneInput
+        <PhoneNumberInput
           id={id}
-          className="phone-input"
           defaultCountry="IN"
-          international={false}
-          flagComponent={CountryCode}
-          labels={labels}
-          locales={i18n.language}
-          countrySelectProps={{ 'aria-label': t('phoneAuth.country') }}
-          autoComplete="tel"
-          value={(phone || undefined) as Value | undefined}
-          onChange={(value) => onPhoneChange(value ?? '')}
+          language={i18n.language}
+          internationalLabel={t('phoneAuth.international')}
+          countryLabel={t('phoneAuth.country')}
+          value={phone}
+          onChange={onPhoneChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />

@@ -1,0 +1,136 @@
+// Last step of the web build: the public pages as HTML in every language, so they paint before any
+// JavaScript runs and the client hydrates them (docs/pages.md). Writes dist/prerendered/<lang>/<page>.html
+// and dist/prerendered/pages.json, which tells the server which file answers which address.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const WEB = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(WEB, 'dist');
+const SSR_DIST = path.join(WEB, 'dist-ssr');
+const LANGUAGES = ['en', 'mr', 'kn', 'hi'];
+// An address no route has: the router shows its 404 page there.
+const NOT_FOUND_URL = '/__prerender-not-found__';
+
+/** name: the file; url: what is rendered; match: the addresses it answers; module: the route's source. */
+const PAGES = [
+  { name: 'home', url: '/', match: { path: '/' }, module: 'src/app/routes/home.tsx' },
+  {
+    name: 'customer-dashboard',
+    url: '/customer-dashboard',
+    match: { path: '/customer-dashboard' },
+    module: 'src/app/routes/customer-dashboard.tsx',
+  },
+  {
+    name: 'artist-dashboard',
+    url: '/artist-dashboard',
+    match: { path: '/artist-dashboard' },
+    module: 'src/app/routes/artist-dashboard.tsx',
+  },
+  // The phone login's heading names the role from ?role=, so each role has its own page.
+  ...['customer', 'artist'].map((role) => ({
+    name: `phone-auth-${role}`,
+    url: `/phone-auth?role=${role}`,
+    match: { path: '/phone-auth', query: { role } },
+    module: 'src/app/routes/phone-auth.tsx',
+  })),
+  {
+    name: 'phone-auth',
+    url: '/phone-auth',
+    match: { path: '/phone-auth' },
+    module: 'src/app/routes/phone-auth.tsx',
+  },
+  {
+    name: 'admin-login',
+    url: '/admin-login',
+    match: { path: '/admin-login' },
+    module: 'src/app/routes/admin-login.tsx',
+  },
+  { name: 'not-found', url: NOT_FOUND_URL, match: null, module: 'src/app/routes/not-found.tsx' },
+];
+
+/** A route module's stylesheets and code chunks, with those of the modules it imports statically. */
+function assetsOf(manifest, key, seen = new Set()) {
+  const css = new Set();
+  const js = new Set();
+  if (seen.has(key) || !manifest[key]) return { css, js };
+  seen.add(key);
+  const chunk = manifest[key];
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) {
+    const inner = assetsOf(manifest, imported, seen);
+    inner.css.forEach((file) => css.add(file));
+    inner.js.forEach((file) => js.add(file));
+  }
+  return { css, js };
+}
+
+const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const entry = assetsOf(manifest, 'index.html');
+async function inlineStyle(file) {
+  const text = await readFile(path.join(DIST, file), 'utf8');
+  return `<style>${text.replaceAll('</style', '<\\/style')}</style>`;
+}
+
+// The entry's stylesheets inline too (in the prerendered pages only; the shell keeps its links).
+let shell = template;
+for (const file of entry.css) {
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replaceAll('.', '\\.')}"[^>]*>`);
+  if (!link.test(shell)) throw new Error(`index.html does not link ${file}`);
+  const style = await inlineStyle(file);
+  shell = shell.replace(link, () => style);
+}
+
+const { renderPage, paths } = await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href);
+
+await rm(path.join(DIST, 'prerendered'), { recursive: true, force: true });
+for (const language of LANGUAGES) {
+  await mkdir(path.join(DIST, 'prerendered', language), { recursive: true });
+  for (const page of PAGES) {
+    let body = await renderPage(page.url, language);
+    // React puts what belongs in <head> first (the page's <title>, preloads): it moves there, the title in
+    // place of the template's.
+    let title = null;
+    const hoisted = [];
+    for (let match; (match = /^(?:<title>(.*?)<\/title>|<link [^>]*\/>|<meta [^>]*\/>)/.exec(body));) {
+      if (match[1] === undefined) hoisted.push(match[0]);
+      else title = match[1];
+      body = body.slice(match[0].length);
+    }
+    const { css, js } = assetsOf(manifest, page.module);
+    // The page's styles inline, so nothing blocks the first paint; the route's stylesheets are still
+    // preloaded because its code asks for them when it loads. Its code is fetched beside the entry.
+    const routeCss = [...css].filter((file) => !entry.css.has(file));
+    const head = [
+      ...hoisted,
+      ...(await Promise.all(routeCss.map(inlineStyle))),
+      ...routeCss.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ...[...js]
+        .filter((file) => !entry.js.has(file))
+        .map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ].join('');
+    let html = shell
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+      .replace('</head>', () => `${head}</head>`);
+    if (title !== null) html = html.replace(/<title>.*?<\/title>/, () => `<title>${title}</title>`);
+    if (!html.includes(`<html lang="${language}">`) || !html.includes(body)) {
+      throw new Error(`index.html does not have the expected <html lang="en"> and <div id="root"></div>`);
+    }
+    await writeFile(path.join(DIST, 'prerendered', language, `${page.name}.html`), html);
+  }
+}
+
+const appPaths = Object.values(paths).filter((value) => typeof value === 'string');
+const pages = {
+  languages: LANGUAGES,
+  pages: PAGES.filter((page) => page.match).map((page) => ({ ...page.match, file: `${page.name}.html` })),
+  notFound: 'not-found.html',
+  // Routes of the app that are not prerendered: they get index.html, not the 404 page.
+  appPaths,
+};
+await writeFile(path.join(DIST, 'prerendered', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+await rm(SSR_DIST, { recursive: true, force: true });
+console.log(`prerendered ${PAGES.length} pages in ${LANGUAGES.length} languages into dist/prerendered/`);
