@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  importBoundaries,
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: globals.node },

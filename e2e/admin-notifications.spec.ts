@@ -14,7 +14,7 @@ test('a booking posted while the dashboard is open appears as a green toast and 
   const toast = page.locator('.toast--success', { hasText: 'New booking from Anjali Rao' });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS('background-color', 'rgb(229, 244, 234)');
-  // SPEC: live notifications at the top; on a phone across the screen inside 12-pixel margins.
+  // docs/pages.md: live notifications at the top; on a phone across the screen inside 12-pixel margins.
   const box = (await toast.boundingBox())!;
   const screenWidth = page.viewportSize()!.width;
   expect(box.y).toBeLessThanOrEqual(16);

@@ -11,7 +11,7 @@ test('the admin changes the password and signs in with the new one', async ({ pa
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/admin-profile$/);
-  // DESIGN §2: nothing claims success before anything changed.
+  // docs/decisions.md §2: nothing claims success before anything changed.
   await expect(page.getByText('Password changed successfully!', { exact: false })).toHaveCount(0);
 
   await page.getByLabel('Current Password').fill('not the password');

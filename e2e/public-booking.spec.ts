@@ -34,7 +34,7 @@ test('a customer books from an empty form through phone login to the thank-you p
   await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Every rule of SPEC §5, each under its own field.
+  // Every rule of docs/rules-and-messages.md#validation, each under its own field.
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const fullName = page.getByRole('textbox', { name: 'Full name' });
   await expect(fullName).toBeFocused();

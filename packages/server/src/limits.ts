@@ -14,7 +14,7 @@ export const NOTIFICATIONS_LIST_LIMIT = 200;
 // An admin's live-notification socket is closed within this time of a logout or password change.
 export const SOCKET_SESSION_CHECK_MS = 60 * 1000;
 
-// Chosen designs per booking: each is copied for the booking (DESIGN.md §7), so the count is bounded.
+// Chosen designs per booking: each is copied for the booking (docs/decisions.md §7), so the count is bounded.
 // Bookings per verified phone: a family books a few events; a script with one session cannot flood the
 // admins' list and notifications. Counted in the database under a lock, so every process shares it.
 export const BOOKING_LIMITS = {
@@ -24,10 +24,10 @@ export const BOOKING_LIMITS = {
 } as const;
 
 // An artist application (POST /api/artists/add): design photos (each under IMAGE_LIMITS.maxUploadBytes)
-// and the short text fields of SPEC §7.
+// and the short text fields of docs/api.md#artists.
 export const ARTIST_UPLOAD_LIMITS = { maxFiles: 10, maxFields: 20, maxFieldBytes: 4 * 1024 } as const;
 
-/** Uploaded photos (DESIGN.md §6): the README's "Images" section mirrors these. */
+/** Uploaded photos (docs/decisions.md §6): the README's "Images" section mirrors these. */
 export const IMAGE_LIMITS = {
   // A phone photo is 2-12 MB; anything larger is cut off while it streams in.
   maxUploadBytes: 15 * 1024 * 1024,
@@ -49,8 +49,8 @@ export const IMAGE_LIMITS = {
   concurrentJobs: 2,
 } as const;
 
-// Phone verification (DESIGN.md §3). The send limits count rows in the database, so every process on one
-// PostgreSQL shares them.
+// Phone verification (docs/decisions.md §3). The send limits count rows in the database, so every process on
+// one PostgreSQL shares them.
 export const OTP_CODE_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SEND_LIMITS = {

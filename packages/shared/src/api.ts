@@ -1,4 +1,4 @@
-// Shapes of the HTTP answers (SPEC §7, DESIGN §1): records carry `_id`, lists are JSON arrays.
+// Shapes of the HTTP answers (docs/api.md, docs/decisions.md §1): records carry `_id`, lists are JSON arrays.
 import { z } from 'zod';
 import { JOB_TERMS, SIDERS_TYPES } from './catalogue';
 import { notificationSubjectSchema } from './notifications';
@@ -115,7 +115,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-// The home screen footer's owner contact (SPEC §1), configured on the server.
+// The home screen footer's owner contact (docs/product.md), configured on the server.
 export const publicConfigSchema = z.object({
   contactName: z.string(),
   contactPhone: z.string(),

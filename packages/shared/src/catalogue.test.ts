@@ -39,7 +39,7 @@ describe('languages', () => {
 });
 
 describe('varieties and price ranges', () => {
-  it('offers the booking and artist varieties of the spec', () => {
+  it('offers the documented booking and artist varieties', () => {
     expect(BOOKING_VARIETIES).toEqual([
       'Bridal',
       'Bridal (Engagement)',

@@ -1,11 +1,13 @@
-// The product's fixed vocabulary (SPEC §3 and §9). Plain data only: schemas and UIs derive from it.
+// The product's fixed vocabulary (docs/rules-and-messages.md#constants). Plain data only: schemas and UIs
+// derive from it.
 
 /** Narrows `value` to a member of an `as const` tuple. */
 export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
   return typeof value === 'string' && values.includes(value);
 }
 
-// Hindi is 'hi' (a valid BCP 47 tag); SPEC's 'hn' is only accepted as a legacy stored setting.
+// Hindi is 'hi' (a valid BCP 47 tag); the original app's 'hn' is only accepted as a legacy stored setting
+// (docs/decisions.md §2).
 export const LANGUAGES = ['en', 'mr', 'kn', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
@@ -75,7 +77,7 @@ export type SidersType = (typeof SIDERS_TYPES)[number];
 export const SIDERS_LENGTHS = ['palm', 'wrist', 'threeQuarter', 'full'] as const;
 export type SidersLength = (typeof SIDERS_LENGTHS)[number];
 
-/** Rupees per arm length (SPEC §9). */
+/** Rupees per arm length (docs/rules-and-messages.md#constants). */
 export const SIDERS_PRICES = {
   arabic: { palm: 70, wrist: 90, threeQuarter: 120, full: 150 },
   indian: { palm: 100, wrist: 120, threeQuarter: 160, full: 220 },

@@ -7,7 +7,7 @@ describe('MESSAGES', () => {
     expect(new Set(values).size).toBe(values.length);
   });
 
-  it('keeps the spec texts word for word', () => {
+  it('keeps the documented texts word for word', () => {
     expect(MESSAGES.invalidFullName).toBe('Please enter a valid full name (letters only).');
     expect(MESSAGES.uploadFieldsMissing).toBe('Please select a variety, price range, and an image.');
     expect(MESSAGES.artistDeleted).toBe('artist deleted successfully!');

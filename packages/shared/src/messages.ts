@@ -1,8 +1,8 @@
-// Every user-facing English sentence, word for word from SPEC §2, §5 and §8. Translations are keyed by
-// these names, and servers answer with these texts, so a browser can map an answer back to its key.
+// Every user-facing English sentence, word for word (docs/rules-and-messages.md#messages). Translations are
+// keyed by these names, and servers answer with these texts, so a browser can map an answer back to its key.
 
 export const MESSAGES = {
-  // Customer booking form (SPEC §5).
+  // Customer booking form (docs/rules-and-messages.md#validation).
   invalidFullName: 'Please enter a valid full name (letters only).',
   invalidContactNumber: 'Please enter a valid 10-digit contact number.',
   atLeastOneDate: 'Please enter at least one date.',
@@ -16,7 +16,7 @@ export const MESSAGES = {
   designSelectionUpdated: 'Design selection updated!',
   sidersSelectionUpdated: 'Siders design selection updated!',
 
-  // Artist registration form (SPEC §5).
+  // Artist registration form (docs/rules-and-messages.md#validation).
   artistFullName: 'Full Name should only contain alphabets.',
   invalidWhatsapp: 'WhatsApp Number must start with 6-9 and be 10 digits.',
   invalidPincode: 'Pincode must be exactly 6 digits.',
@@ -25,7 +25,7 @@ export const MESSAGES = {
   fixValidationErrors: 'Please fix validation errors before submitting.',
   confirmArtistSubmit: 'Are you sure you want to submit your details?',
 
-  // Phone login (SPEC §5 and §8).
+  // Phone login (docs/rules-and-messages.md#validation).
   invalidPhone: 'Please enter a valid phone number.',
   invalidOtp: 'Invalid OTP. Please try again.',
   noBookingDetails: 'No booking details found.',
@@ -35,15 +35,15 @@ export const MESSAGES = {
   otpSendFailed: 'Failed to send OTP. Please try again.',
   otpSent: 'OTP sent successfully.',
 
-  // Admin account (SPEC §8). SPEC's 'Password changed successfully!' menu toast is a defect we drop
-  // (DESIGN §2), so it has no entry here.
+  // Admin account. The original app's 'Password changed successfully!' menu toast is a defect we drop
+  // (docs/decisions.md §2), so it has no entry here.
   loginFailed: 'Invalid email or password.',
   adminLoginSuccess: 'Admin Login Successful!',
   passwordUpdated: 'Password updated successfully!',
   passwordChangeFailed: 'Failed to change password.',
   confirmLogout: 'Are you sure you want to logout?',
 
-  // Admin designs and uploads (SPEC §2, §5 and §8).
+  // Admin designs and uploads (docs/pages.md#admin-pages).
   uploadFieldsMissing: 'Please select a variety, price range, and an image.',
   sidersUploadFieldsMissing: 'Please select a Siders type and an image.',
   selectSidersTypeToView: 'Please select a Siders type to view designs.',
@@ -61,24 +61,25 @@ export const MESSAGES = {
   sidersDeleted: 'Siders design deleted successfully!',
   sidersDeleteFailed: 'Failed to delete the Siders design.',
 
-  // Admin lists (SPEC §8; the lower-case first letters are the spec's).
+  // Admin lists (the lower-case first letters are the original app's).
   artistDeleted: 'artist deleted successfully!',
   artistDeleteFailed: 'Failed to delete artist.',
   customerDeleted: 'customer deleted successfully!',
   customerDeleteFailed: 'Failed to delete customer.',
 
-  // Saving a booking or an application (SPEC §8).
+  // Saving a booking or an application.
   bookingConfirmed: 'Booking confirmed and admin notified!',
   bookingFailed: 'Failed to confirm the booking. Please try again.',
   artistSaved: 'Artist details saved successfully!',
   artistFailed: 'Failed to submit artist details.',
 
-  // Generic (SPEC §2 and §8).
+  // Generic.
   somethingWentWrong: 'Something went wrong. Please try again.',
   pageNotFound: 'Page Not Found',
   crash: 'Something went wrong.',
 
-  // Not in SPEC: rules it leaves without a message, and answers a real server needs (DESIGN §3, §6, §7).
+  // Not in the original app: rules it left without a message, and answers a real server needs
+  // (docs/decisions.md §13).
   addressRequired: 'Please enter your address.',
   jobTermRequired: 'Please select a job term.',
   invalidDate: 'Please enter a valid date.',

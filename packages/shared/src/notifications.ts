@@ -17,7 +17,10 @@ export const notificationSubjectSchema = z.discriminatedUnion('kind', [
 ]);
 export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
 
-/** The English sentence stored as `message` (the SPEC's `{message}`); no phone numbers, so it can be logged. */
+/**
+ * The English sentence stored as `message` (the socket event's `message`, docs/api.md); no phone numbers, so
+ * it can be logged.
+ */
 export function notificationText(subject: NotificationSubject): string {
   switch (subject.kind) {
     case 'newBooking':

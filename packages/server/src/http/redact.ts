@@ -16,7 +16,7 @@ function maskValue(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskValue(item, depth + 1)]));
 }
 
-/** Pino hook: phone numbers never reach the log in full (DESIGN.md §7). */
+/** Pino hook: phone numbers never reach the log in full (docs/decisions.md §7). */
 export function redactPhones(
   this: FastifyBaseLogger,
   args: Parameters<FastifyBaseLogger['info']>,

@@ -4,8 +4,9 @@ import { apiErrorSchema, fieldErrors as fieldErrorsOf, type ApiError } from '@me
 import { readImageUpload } from './image-upload';
 
 /**
- * The 400 answer of an upload form: SPEC §5's one message (e.g. 'Please select a variety, price range,
- * and an image.') as `error`, and per field what is wrong so a form can mark it.
+ * The 400 answer of an upload form: the form's one message (docs/rules-and-messages.md#validation) (e.g.
+ * 'Please select a variety, price range, and an image.') as `error`, and per field what is wrong so a form
+ * can mark it.
  */
 function fieldErrors(issues: z.ZodError | undefined, message: string, imageMissing: boolean): ApiError {
   const fields = issues ? fieldErrorsOf(issues) : {};

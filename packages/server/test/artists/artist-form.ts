@@ -1,4 +1,5 @@
-// The artist registration form as the browser posts it (SPEC §7): text fields plus repeated files.
+// The artist registration form as the browser posts it (docs/api.md#artists): text fields plus repeated
+// files.
 import { multipart, type FilePart, type MultipartRequest } from '../helpers/multipart';
 
 export type FormFile = Omit<FilePart, 'field'>;

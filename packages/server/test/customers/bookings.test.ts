@@ -365,7 +365,7 @@ describe('customer bookings', () => {
       }
     });
 
-    it('lists newest first in the SPEC shape', async () => {
+    it('lists newest first in the documented record shape', async () => {
       const first = (await post({ ...validBooking(), fullName: 'First Customer' })).json<CustomerBooking>();
       const second = (await post({ ...validBooking(), fullName: 'Second Customer' })).json<CustomerBooking>();
       const list = await listBookings();

@@ -16,7 +16,7 @@ const CUSTOMER_PHONES = 200;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * DESIGN.md §7: a booking answered 2xx survives kill -9. Bookings are posted continuously by several
+ * docs/decisions.md §7: a booking answered 2xx survives kill -9. Bookings are posted continuously by several
  * clients, the server is killed at a random moment, restarted on the same folder (taking over the lock
  * the killed process left), and every booking that got a 2xx must be there.
  */

@@ -18,7 +18,7 @@ import {
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
 /**
- * DESIGN.md §5 scale-out: two app processes on one PostgreSQL and one Redis. A booking stored through
+ * docs/decisions.md §5 scale-out: two app processes on one PostgreSQL and one Redis. A booking stored through
  * process A reaches an admin whose socket is connected to process B, through the Socket.IO Redis adapter.
  */
 const title = enabled

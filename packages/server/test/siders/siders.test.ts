@@ -59,7 +59,7 @@ describe('siders designs', () => {
         thumbWidth: 320,
         publicId: expect.stringMatching(/^siders\//),
       });
-      // SPEC §7: relative siders images live under /uploads/siders/.
+      // docs/api.md: relative siders images live under /uploads/siders/.
       expect(design.imagePath).toMatch(/^\/uploads\/siders\//);
       for (const url of [design.imagePath, design.thumbPath]) {
         const served = await t.app.inject({ method: 'GET', url });

@@ -1,4 +1,4 @@
-// Admin login and password change (SPEC §3). Login has no client-side rules beyond presence: a wrong
+// Admin login and password change (docs/api.md). Login has no client-side rules beyond presence: a wrong
 // address and a wrong password must look alike.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';

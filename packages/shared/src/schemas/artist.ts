@@ -1,4 +1,5 @@
-// POST /api/artists/add: the artist's application (SPEC §5), as JSON or as multipart fields.
+// POST /api/artists/add: the artist's application (docs/rules-and-messages.md#validation), as JSON or as
+// multipart fields.
 import { z } from 'zod';
 import { ARTIST_VARIETIES, JOB_TERMS, LANGUAGES, TIME_SLOTS } from '../catalogue';
 import { MESSAGES } from '../messages';
@@ -37,7 +38,7 @@ export const artistApplicationSchema = z.object(artistFields, { error: MESSAGES.
 export type ArtistApplication = z.infer<typeof artistApplicationSchema>;
 
 /**
- * The same application as multipart text fields (SPEC §7): mehendiVarieties and availability arrive as
+ * The same application as multipart text fields (docs/api.md): mehendiVarieties and availability arrive as
  * JSON text; malformed JSON gets the field's own message. The design files are handled by the server.
  */
 export const artistMultipartFieldsSchema = z.object(

@@ -1,5 +1,5 @@
-// POST /api/customers/add: the booking the customer confirmed (SPEC §5), validated alike in the browser
-// and on the server.
+// POST /api/customers/add: the booking the customer confirmed (docs/rules-and-messages.md#validation),
+// validated alike in the browser and on the server.
 import { z } from 'zod';
 import { BOOKING_VARIETIES, isOneOf, LANGUAGES, SIDERS_TYPES, TIME_SLOTS } from '../catalogue';
 import { parseCalendarDay, toUtcMidnight } from '../calendar';
@@ -60,7 +60,7 @@ export const bookingSchema = z
       ctx.addIssue({ code: 'custom', path: ['sidersDesigns'], message: MESSAGES.atLeastOneSidersDesign });
     }
   }, evenWithOtherErrors)
-  // Without siders, nothing about siders is kept (unchecking siders clears the type, SPEC §4).
+  // Without siders, nothing about siders is kept (unchecking siders clears the type, docs/product.md#flows).
   .overwrite((booking) =>
     booking.includeSiders ? booking : { ...booking, sidersType: null, sidersDesigns: [] },
   );

@@ -1,4 +1,4 @@
-// Admin design payloads and the path parameters of the design and record routes (SPEC §7).
+// Admin design payloads and the path parameters of the design and record routes (docs/api.md).
 import { z } from 'zod';
 import { BOOKING_VARIETIES, SIDERS_TYPES } from '../catalogue';
 import { MESSAGES } from '../messages';

@@ -1,5 +1,5 @@
-// POST /api/auth/otp/send and /api/auth/otp/verify (DESIGN §3). The provider checks the number itself;
-// this only catches what the login screen does (SPEC §5).
+// POST /api/auth/otp/send and /api/auth/otp/verify (docs/decisions.md §3). The provider checks the number
+// itself; this only catches what the login screen does (docs/rules-and-messages.md#validation).
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_MIN_LENGTH, PHONE_ROLES } from '../catalogue';
 import { MESSAGES } from '../messages';

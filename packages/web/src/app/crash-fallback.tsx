@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { PageTitle } from '../ui/page-title';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /**
- * Shown when a page throws while rendering (SPEC §2: 'Something went wrong.'). It stands alone (no
+ * Shown when a page throws while rendering (docs/pages.md: 'Something went wrong.'). It stands alone (no
  * header, no data) so it cannot fail the same way; the home link is a full page load for a clean start.
  */
 export function CrashFallback() {

@@ -9,7 +9,9 @@ interface RequireFlagProps {
   children: ReactNode;
 }
 
-/** A page reachable only once a step of the flow set its flag (SPEC §2 guards, DESIGN §2). */
+/**
+ * A page reachable only once a step of the flow set its flag (docs/pages.md guards, docs/decisions.md §2).
+ */
 export function RequireFlag({ flag, otherwise, children }: RequireFlagProps) {
   return readFlag(flag) ? children : <Navigate replace to={otherwise} />;
 }

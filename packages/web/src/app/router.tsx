@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { loadPhoneAuth } from './preload';
 
 /** A route module as a lazy component: each page is its own chunk, fetched when first shown. */

@@ -1,5 +1,6 @@
-// Browser-stored items of SPEC §3. Guards read them for navigation only; the server enforces every rule.
-// Storage can be unavailable (private mode, quota): then reads give nothing and writes are skipped.
+// Browser-stored items (docs/data.md#stored-in-the-browser). Guards read them for navigation only; the server
+// enforces every rule. Storage can be unavailable (private mode, quota): then reads give nothing and writes
+// are skipped.
 
 export const STORAGE_KEYS = {
   bookingDetails: 'bookingDetails',
@@ -35,7 +36,7 @@ export function removeItem(key: StorageKey): void {
   }
 }
 
-/** Flags are stored as the string 'true' (SPEC §3). */
+/** Flags are stored as the string 'true' (docs/data.md#stored-in-the-browser). */
 export function readFlag(key: StorageKey): boolean {
   return readItem(key) === 'true';
 }

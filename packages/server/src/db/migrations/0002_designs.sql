@@ -1,6 +1,6 @@
 -- The design catalogue: mehendi designs grouped by variety and price range, siders designs by type.
 -- Each row names its two stored WebP files (zoom: image_*, grid: thumb_*) and their sizes. public_id names
--- both files for POST /api/cloudinary-delete; SPEC §3 allows records without one (imported old images).
+-- both files for POST /api/cloudinary-delete; docs/data.md allows records without one (imported old images).
 create table designs (
   id uuid primary key default gen_random_uuid(),
   variety text not null

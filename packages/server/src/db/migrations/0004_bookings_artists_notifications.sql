@@ -1,4 +1,4 @@
--- Customer bookings (SPEC §3). Catalogue values are kept as plain text: a booking keeps what was chosen
+-- Customer bookings (docs/data.md). Catalogue values are kept as plain text: a booking keeps what was chosen
 -- even when the catalogue changes. The design lists hold paths of the booking's own copies of the images.
 create table customer_bookings (
   id uuid primary key default gen_random_uuid(),
@@ -21,7 +21,7 @@ create table customer_bookings (
 );
 create index customer_bookings_created_at_idx on customer_bookings (created_at desc);
 
--- Artist applications (SPEC §3): one per verified phone; a new submission replaces the previous one.
+-- Artist applications (docs/data.md): one per verified phone; a new submission replaces the previous one.
 create table artists (
   id uuid primary key default gen_random_uuid(),
   phone text not null unique,

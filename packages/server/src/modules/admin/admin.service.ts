@@ -54,8 +54,8 @@ export async function changePassword(
 }
 
 /**
- * The first admin (DESIGN.md §4): ADMIN_EMAIL/ADMIN_PASSWORD when set and that e-mail has no account yet;
- * otherwise, on an empty database only, an account with a random password printed once in the log.
+ * The first admin (docs/decisions.md §4): ADMIN_EMAIL/ADMIN_PASSWORD when set and that e-mail has no account
+ * yet; otherwise, on an empty database only, an account with a random password printed once in the log.
  */
 export async function ensureFirstAdmin(
   db: Db,

@@ -10,7 +10,7 @@ export type ArtistValues = Omit<
   'id' | 'phone' | 'createdAt' | 'updatedAt' | 'status' | 'reviewNote' | 'reviewedAt'
 >;
 
-/** The SPEC §3 shape; storage keys stay on the server. */
+/** The API record (docs/data.md); storage keys stay on the server. */
 export function toArtist(row: ArtistRow): Artist {
   return {
     _id: row.id,

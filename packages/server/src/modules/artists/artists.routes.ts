@@ -30,7 +30,7 @@ function phoneOf(session: { phone: string | null }): string {
   return session.phone;
 }
 
-// Artist applications (SPEC §3, §7): artists apply with their phone session, admins list and delete.
+// Artist applications (docs/api.md#artists): artists apply with their phone session, admins list and delete.
 const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageUploads(app, {
     files: ARTIST_UPLOAD_LIMITS.maxFiles,
@@ -39,7 +39,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     parts: ARTIST_UPLOAD_LIMITS.maxFiles + ARTIST_UPLOAD_LIMITS.maxFields,
   });
 
-  // Multipart as SPEC §7 (JSON text fields plus repeated uploadedDesigns files), or the same fields as
+  // Multipart as in docs/api.md (JSON text fields plus repeated uploadedDesigns files), or the same fields as
   // JSON without files. The body is read by hand, so its schema is applied below rather than declared.
   app.post(
     '/artists/add',

@@ -3,8 +3,7 @@ import type { Artist, ArtistApplication, NotificationSubject } from '@mehendi/sh
 import type { Db } from '../../db/database';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
-import { insertNotification } from '../notifications/notifications.repository';
-import type { Notifier } from '../notifications/notifications.socket';
+import { insertNotification, type Notifier } from '../notifications';
 import type { StoredArtistDesign } from './artists.schema';
 import { deleteArtist, saveApplication, toArtist } from './artists.repository';
 import type { DesignPhoto } from './artists.upload';

@@ -22,7 +22,7 @@ function cleanFileName(name: string): string {
 }
 
 /**
- * Reads POST /api/artists/add (SPEC §7). Each photo is checked and re-encoded as it arrives, so only
+ * Reads POST /api/artists/add (docs/api.md). Each photo is checked and re-encoded as it arrives, so only
  * the small WebP results are held, never ten originals; nothing is stored here. Throws
  * ImageRejectedError for a photo that is refused and UploadFormError for too many files or fields.
  */

@@ -16,7 +16,7 @@ import { bookingsCsv } from './bookings-csv';
 import { listBookingsPage, withDetails } from './customers.repository';
 import { createBooking, removeBooking } from './customers.service';
 
-// Customer bookings (SPEC §3, §7): customers post with their phone session, admins list and delete.
+// Customer bookings (docs/api.md#customers): customers post with their phone session, admins list and delete.
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/add',
@@ -28,7 +28,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The session's verified number, never one from the body (DESIGN.md §2).
+      // The session's verified number, never one from the body (docs/decisions.md §2).
       const loginNumber = sessionOf(request).phone;
       if (!loginNumber) throw new Error('customer session without a phone');
       const result = await createBooking(app, loginNumber, request.body);

@@ -10,10 +10,9 @@ import type { Db } from '../../db/database';
 import { deleteFiles, deleteFilesQuietly } from '../../images/stored-image';
 import { BOOKING_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
-import { findDesignsByImagePaths } from '../designs/designs.repository';
-import { findSidersDesignsByImagePaths } from '../siders/siders.repository';
-import { insertNotification } from '../notifications/notifications.repository';
-import type { Notifier } from '../notifications/notifications.socket';
+import { findDesignsByImagePaths } from '../designs';
+import { findSidersDesignsByImagePaths } from '../siders';
+import { insertNotification, type Notifier } from '../notifications';
 import { copyToSnapshot } from './booking-snapshot';
 import {
   countBookingsSince,

@@ -16,7 +16,7 @@ import { deleteDesignRow, insertDesign, type DesignRow } from './designs.reposit
 export const DESIGNS_FOLDER = 'designs';
 export const SIDERS_FOLDER = 'siders';
 
-/** The API record of a catalogue row (SPEC §3): imagePath is the zoom size, thumbPath the grid size. */
+/** The API record of a catalogue row (docs/data.md): imagePath is the zoom size, thumbPath the grid size. */
 export function toDesign(row: Omit<DesignRow, 'variety' | 'priceRange'>): Design {
   return {
     _id: row.id,

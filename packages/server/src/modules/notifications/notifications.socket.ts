@@ -47,9 +47,9 @@ function handshakeToken(socket: Socket): string | undefined {
 }
 
 /**
- * Live notifications (SPEC §7): Socket.IO on /socket.io, admins only. The handshake needs an admin
- * bearer token; anything else gets a connect_error. With Redis, the adapter carries events between
- * processes, so an admin connected to one process hears about a booking stored by another.
+ * Live notifications (docs/api.md#live-notifications-socketio): Socket.IO on /socket.io, admins only. The
+ * handshake needs an admin bearer token; anything else gets a connect_error. With Redis, the adapter carries
+ * events between processes, so an admin connected to one process hears about a booking stored by another.
  */
 export interface NotificationsSocketOptions {
   /** How often a connected admin's session is checked again (tests shorten it). */

@@ -60,8 +60,8 @@ export interface CaptchaPow {
 }
 
 /**
- * ALTCHA proof of work (DESIGN.md §3). Challenges are signed, so no state is kept until one is solved;
- * in "deterministic" mode the server knows the answer's key signature and checks a solution with one
+ * ALTCHA proof of work (docs/decisions.md §3). Challenges are signed, so no state is kept until one is
+ * solved; in "deterministic" mode the server knows the answer's key signature and checks a solution with one
  * HMAC instead of repeating the work.
  */
 export function createCaptcha(db: Db, hmacKey: string, pow: CaptchaPow = CAPTCHA_POW) {

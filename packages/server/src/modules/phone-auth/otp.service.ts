@@ -46,7 +46,7 @@ function waitSeconds(now: Date, phoneSends: Date[], ipSends: Date[]): number {
 }
 
 /**
- * Codes (DESIGN.md §3): 6 digits from crypto, stored as a keyed hash, one live code per phone, valid
+ * Codes (docs/decisions.md §3): 6 digits from crypto, stored as a keyed hash, one live code per phone, valid
  * OTP_CODE_TTL_MS and OTP_MAX_ATTEMPTS tries. The answers are the same for every number, known or not.
  */
 export function createOtpService(deps: {

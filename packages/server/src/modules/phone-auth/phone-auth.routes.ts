@@ -17,7 +17,7 @@ import { loadOrCreateSecret } from './server-secrets.repository';
 const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
 const invalidPhone = { error: MESSAGES.invalidPhone, fields: { phone: MESSAGES.invalidPhone } };
 
-/** Phone verification (DESIGN.md §3): captcha, then a code by SMS, then a phone session. */
+/** Phone verification (docs/decisions.md §3): captcha, then a code by SMS, then a phone session. */
 const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = async (app, options) => {
   const secrets = app.config.secrets;
   const captcha = createCaptcha(

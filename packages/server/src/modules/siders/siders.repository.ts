@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { SIDERS_TYPES, isOneOf, type SidersType } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import type { StoredImage } from '../../images/stored-image';
-import { sidersDesigns } from '../designs/designs.schema';
+import { sidersDesigns } from './siders.schema';
 
 export type SidersDesignRow = typeof sidersDesigns.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { processImage } from '../../images/image-pipeline';
 import { deleteFilesQuietly, recordStoredImage, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
-import { SIDERS_FOLDER, toDesign } from '../designs/designs.service';
+import { SIDERS_FOLDER, toDesign } from '../designs';
 import { deleteSidersDesignRow, insertSidersDesign, type SidersDesignRow } from './siders.repository';
 
 export function toSidersDesign(row: SidersDesignRow): SidersDesign {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/admin/components/login-form';
 import '../../features/admin/admin.css';
 

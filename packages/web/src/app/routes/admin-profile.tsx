@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { AdminAuthProvider } from '../../features/admin/auth/admin-auth';
 import { AdminHeader } from '../../features/admin/components/admin-header';
 import { ChangePasswordForm } from '../../features/admin/components/change-password-form';

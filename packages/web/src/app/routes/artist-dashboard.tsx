@@ -10,8 +10,8 @@ import {
   type ArtistDraft,
 } from '../../features/artist/artist-draft-store';
 
-// DESIGN §2: this route is the artist registration form. A kept draft (e.g. after Back on phone login)
-// comes back with its files.
+// docs/decisions.md §2: this route is the artist registration form. A kept draft (e.g. after Back on phone
+// login) comes back with its files.
 export function Component() {
   const { t } = useTranslation('public');
   const [draft, setDraft] = useState<ArtistDraft | null>(null);

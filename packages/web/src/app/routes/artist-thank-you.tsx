@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 import { RequireFlag } from '../require-flag';
 
-// Reachable only once the application was sent (SPEC §2).
+// Reachable only once the application was sent (docs/pages.md).
 export function Component() {
   return (
     <RequireFlag flag="artistFormSubmitted" otherwise={paths.artistDashboard}>

@@ -1,9 +1,9 @@
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { RequireFlag } from '../require-flag';
 import { Component as CustomerDashboard } from './customer-dashboard';
 
-// Only after a booking was confirmed locally; otherwise the open form (DESIGN §2 corrects SPEC's
-// undefined /customer-booking).
+// Only after a booking was confirmed locally; otherwise the open form (docs/decisions.md §2 corrects the
+// original app's undefined /customer-booking).
 export function Component() {
   return (
     <RequireFlag flag="customerBookingConfirmed" otherwise={paths.customerDashboard}>

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 import { RequireFlag } from '../require-flag';
 
-// Reachable only once the customer verified their phone (SPEC §2).
+// Reachable only once the customer verified their phone (docs/pages.md).
 export function Component() {
   return (
     <RequireFlag flag="customerLoggedIn" otherwise={paths.customerLogin}>
@@ -13,7 +13,7 @@ export function Component() {
   );
 }
 
-/** Greets the customer by the name passed in navigation state (SPEC §2), 'Customer' by default. */
+/** Greets the customer by the name passed in navigation state (docs/pages.md), 'Customer' by default. */
 function CustomerThankYou() {
   const { t } = useTranslation('public');
   const state: unknown = useLocation().state;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 
 export function Component() {

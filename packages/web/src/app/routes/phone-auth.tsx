@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { isOneOf, MESSAGES, PHONE_ROLES, type PhoneRole } from '@mehendi/shared';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 import { useToast } from '../../ui/toast';
 import { PhoneAuthCard } from '../../features/phone-auth/components/phone-auth-card';
@@ -15,7 +15,10 @@ const FORM_OF: Record<PhoneRole, string> = {
   artist: paths.artistDashboard,
 };
 
-/** Phone login for the role in ?role= (SPEC §2); what happens after verification is the role's flow (DESIGN §4). */
+/**
+ * Phone login for the role in ?role= (docs/pages.md); what happens after verification is the role's flow
+ * (docs/product.md#flows).
+ */
 export function Component() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { clearArtistDraft, readArtistDraft } from './artist-draft-store';
 import { validateArtist } from './validate-artist';
 
 /**
- * After the phone is verified: posts the kept application with its files (DESIGN §4) and sets
+ * After the phone is verified: posts the kept application with its files (docs/decisions.md §4) and sets
  * `artistFormSubmitted`. Returns an English message when nothing valid was kept; call failures throw.
  */
 export async function submitStoredApplication(session: PhoneSession): Promise<string | null> {

@@ -30,7 +30,7 @@ describe('validateArtist', () => {
     });
   });
 
-  it('reports the SPEC §5 messages, the time under the form field availabilityTime', () => {
+  it('reports the validation messages, the time under the form field availabilityTime', () => {
     expect(validateArtist(EMPTY_ARTIST_DRAFT)).toEqual({
       ok: false,
       errors: {

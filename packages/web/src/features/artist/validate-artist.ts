@@ -17,7 +17,10 @@ export function toApplication(draft: ArtistDraft) {
 export type ArtistCheck =
   { ok: true; application: ArtistApplication } | { ok: false; errors: Record<string, string> };
 
-/** English messages per form field (SPEC §5), with the server's 'availability' shown at the time radios. */
+/**
+ * English messages per form field (docs/rules-and-messages.md#validation), with the server's 'availability'
+ * shown at the time radios.
+ */
 export function validateArtist(draft: ArtistDraft): ArtistCheck {
   const result = artistApplicationSchema.safeParse(toApplication(draft));
   if (result.success) return { ok: true, application: result.data };

@@ -19,7 +19,7 @@ describe('validateBooking', () => {
     expect(validateBooking(valid, today)).toEqual({});
   });
 
-  it('reports every SPEC §5 message of an empty form under its field', () => {
+  it('reports every validation message of an empty form under its field', () => {
     expect(validateBooking(EMPTY_DRAFT, today)).toEqual({
       fullName: MESSAGES.invalidFullName,
       contactNumber: MESSAGES.invalidContactNumber,

@@ -52,7 +52,10 @@ export function readBookingDraft(): BookingDraft | null {
   };
 }
 
-/** Kept locally until the phone is verified (SPEC §4): `bookingDetails` and `customerBookingConfirmed`. */
+/**
+ * Kept locally until the phone is verified (docs/product.md#flows): `bookingDetails` and
+ * `customerBookingConfirmed`.
+ */
 export function saveConfirmedBooking(draft: BookingDraft): void {
   writeJson('bookingDetails', draft);
   setFlag('customerBookingConfirmed');
@@ -63,7 +66,10 @@ export function clearBookingDraft(): void {
   removeItem('customerBookingConfirmed');
 }
 
-/** English messages per field (SPEC §5), from the same schema the server uses, plus the past-date rule. */
+/**
+ * English messages per field (docs/rules-and-messages.md#validation), from the same schema the server uses,
+ * plus the past-date rule.
+ */
 export function validateBooking(draft: BookingDraft, today = new Date()): Record<string, string> {
   const result = bookingSchema.safeParse(draft);
   const errors = result.success ? {} : fieldErrors(result.error);

@@ -7,8 +7,8 @@ import { clearBookingDraft, readBookingDraft } from './booking-draft';
 export type SubmitBookingResult = { ok: true; fullName: string } | { ok: false; message: string };
 
 /**
- * After the phone is verified: posts the stored booking with the phone session (DESIGN §4), then marks
- * the customer logged in. Failures of the call are thrown (ApiRequestError) for the caller to show.
+ * After the phone is verified: posts the stored booking with the phone session (docs/decisions.md §4), then
+ * marks the customer logged in. Failures of the call are thrown (ApiRequestError) for the caller to show.
  */
 export async function submitStoredBooking(session: PhoneSession): Promise<SubmitBookingResult> {
   const draft = readBookingDraft();

@@ -3,7 +3,7 @@ import { useAdminAuth } from '../auth/admin-auth';
 
 /**
  * DELETE /api/designs/{variety}/{designId}. The server removes the stored files too, so the separate
- * POST /api/cloudinary-delete of SPEC §7 is not needed.
+ * POST /api/cloudinary-delete is not needed (docs/decisions.md §11).
  */
 export function deleteDesign(token: string, variety: string, designId: string): Promise<unknown> {
   return apiRequest(`/api/designs/${encodeURIComponent(variety)}/${encodeURIComponent(designId)}`, {

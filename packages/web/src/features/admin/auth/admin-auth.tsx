@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { checkAdminSession } from '../api/check-session';
@@ -21,8 +21,8 @@ type SessionState =
   { status: 'checking' } | { status: 'signed-in'; email: string } | { status: 'signed-out' };
 
 /**
- * Guards the admin pages (SPEC §4, DESIGN §4): no stored token, or any answer but 200 to the dashboard
- * check, clears the token and replaces the page with /admin-login without a message.
+ * Guards the admin pages (docs/product.md#flows, docs/decisions.md §4): no stored token, or any answer but
+ * 200 to the dashboard check, clears the token and replaces the page with /admin-login without a message.
  */
 export function AdminAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// SPEC §3: the admin's bearer token lives in localStorage under `adminToken`.
+// docs/data.md: the admin's bearer token lives in localStorage under `adminToken`.
 const TOKEN_KEY = 'adminToken';
 
 export function readAdminToken(): string | null {

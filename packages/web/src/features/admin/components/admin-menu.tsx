@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useLogout } from '../api/logout';
 import { useMessages } from '../hooks/use-messages';
@@ -17,9 +17,9 @@ function focusMenuItem(menu: HTMLElement | null, index: number): void {
 }
 
 /**
- * The header's Admin menu (SPEC §2) as an ARIA menu button: Enter, Space or ArrowDown opens it on the
- * first item, arrows move, Escape closes and returns focus to the button.
- * Change Password only navigates; DESIGN §2 drops SPEC's premature 'Password changed successfully!'.
+ * The header's Admin menu (docs/pages.md) as an ARIA menu button: Enter, Space or ArrowDown opens it on the
+ * first item, arrows move, Escape closes and returns focus to the button. Change Password only navigates;
+ * docs/decisions.md §2 drops the original's premature 'Password changed successfully!'.
  */
 export function AdminMenu() {
   const { t } = useTranslation('admin');

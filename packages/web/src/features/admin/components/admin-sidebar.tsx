@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { SECTIONS, sectionSearch, type Section } from './sections';
 
 /**
- * The section navigation (SPEC §2). Wide screens show it as a sidebar; on a phone it folds into a
+ * The section navigation (docs/pages.md). Wide screens show it as a sidebar; on a phone it folds into a
  * button naming the current section that opens the list.
  */
 export function AdminSidebar({ current }: { current: Section }) {

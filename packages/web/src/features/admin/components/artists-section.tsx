@@ -11,7 +11,7 @@ import { WhatsappLink } from './links';
 import { ListState } from './list-state';
 import { RecordTable, type Column } from './record-table';
 
-/** SPEC §2 Artists table: every application, with Delete after a confirmation. */
+/** The Artists table (docs/pages.md): every application, with Delete after a confirmation. */
 export function ArtistsSection() {
   const { t } = useTranslation('admin');
   const { message } = useMessages();

@@ -8,8 +8,9 @@ import { useMessages } from '../hooks/use-messages';
 type FieldName = 'currentPassword' | 'newPassword';
 
 /**
- * SPEC §2 Admin change password: current and new password, Update Password, then the success modal.
- * No client-side rules (SPEC §5); the server's messages are shown on the form and its fields.
+ * Admin change password (docs/pages.md#admin-pages): current and new password, Update Password, then the
+ * success modal. No client-side rules (docs/rules-and-messages.md#admin); the server's messages are shown on
+ * the form and its fields.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('admin');

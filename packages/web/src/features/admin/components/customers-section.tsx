@@ -11,7 +11,7 @@ import { CallLink, ImageLinks } from './links';
 import { ListState } from './list-state';
 import { RecordTable, type Column } from './record-table';
 
-/** SPEC §2 Customers table: every booking, with Delete after a confirmation. */
+/** The Customers table (docs/pages.md): every booking, with Delete after a confirmation. */
 export function CustomersSection() {
   const { t, i18n } = useTranslation('admin');
   const { message } = useMessages();

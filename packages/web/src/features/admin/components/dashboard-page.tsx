@@ -15,7 +15,9 @@ import { NotificationsButton } from './notifications-button';
 import { sectionOf, sectionSearch, type Section } from './sections';
 import { SidersView } from './siders-view';
 
-/** SPEC §2 Admin dashboard: header with notifications and the Admin menu, sidebar, the chosen section. */
+/**
+ * Admin dashboard (docs/pages.md): header with notifications and the Admin menu, sidebar, the chosen section.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useSearchParams();

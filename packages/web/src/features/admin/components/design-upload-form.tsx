@@ -22,7 +22,7 @@ type UploadFormProps = UploadTarget & {
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 
 /**
- * SPEC §2 Design upload, both modes: the group selects, a file with a preview, a progress bar and
+ * Design upload, both modes (docs/pages.md): the group selects, a file with a preview, a progress bar and
  * 'Uploading...' while sending, then the success modal; the selection resets and the view follows it.
  */
 export function DesignUploadForm(props: UploadFormProps) {

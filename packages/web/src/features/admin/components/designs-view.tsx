@@ -11,7 +11,9 @@ import type { DesignFilter } from './design-filters';
 import { DesignGrid } from './design-grid';
 import { DesignFilterSelects } from './filter-selects';
 
-/** SPEC §2 View Designs: variety and price range, then the grid with a Delete per image. */
+/**
+ * View Designs (docs/pages.md#admin-pages): variety and price range, then the grid with a Delete per image.
+ */
 export function DesignsView({
   filter,
   onFilterChange,

@@ -5,7 +5,9 @@ import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { priceLabel } from '../price-label';
 import type { DesignFilter } from './design-filters';
 
-/** Variety then price range; the range select stays disabled until the variety offers ranges (SPEC §2). */
+/**
+ * Variety then price range; the range select stays disabled until the variety offers ranges (docs/pages.md).
+ */
 export function DesignFilterSelects({
   value,
   onChange,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { imageUrl } from '../image-url';
 import { RemoteImage } from '../../../ui/remote-image';
 
-/** A 10-digit Indian mobile as a WhatsApp chat link (SPEC §2). */
+/** A 10-digit Indian mobile as a WhatsApp chat link (docs/pages.md). */
 export function WhatsappLink({ number }: { number: string }) {
   const { t } = useTranslation('admin');
   return (

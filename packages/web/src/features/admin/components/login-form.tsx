@@ -1,13 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useToast } from '../../../ui/toast';
 import { loginAdmin } from '../api/login';
 import { storeAdminToken } from '../auth/admin-token';
 import { useMessages } from '../hooks/use-messages';
 
-/** SPEC §2 Admin login: email, password, Login; no client-side rules (the server's answer decides). */
+/**
+ * Admin login (docs/pages.md#admin-pages): email, password, Login; no client-side rules (the server's answer
+ * decides).
+ */
 export function LoginForm() {
   const { t } = useTranslation('admin');
   const { message, errorText } = useMessages();

@@ -21,7 +21,7 @@ interface RecordTableProps<T> {
 // Below this width a dozen columns cannot be read side by side, so each record becomes a card.
 const WIDE_ENOUGH = '(min-width: 700px)';
 
-/** The admin lists (SPEC §2): '#', the columns, then 'Actions'; a table when wide, cards on a phone. */
+/** The admin lists (docs/pages.md): '#', the columns, then 'Actions'; a table when wide, cards on a phone. */
 export function RecordTable<T>({ caption, columns, rows, rowKey, actions }: RecordTableProps<T>) {
   const { t } = useTranslation('admin');
   const wide = useMediaQuery(WIDE_ENOUGH);

@@ -1,6 +1,9 @@
 import { isOneOf } from '@mehendi/shared';
 
-/** The dashboard's sidebar sections, in SPEC §2's order; the current one is the `section` query parameter. */
+/**
+ * The dashboard's sidebar sections, in the order of docs/pages.md; the current one is the `section` query
+ * parameter.
+ */
 export const SECTIONS = [
   'artists',
   'customers',

@@ -17,7 +17,7 @@ interface SidersViewProps {
   onView(type: SidersType): void;
 }
 
-/** SPEC §2 Siders views: the type select and hint, 'View Siders Designs', then the grid. */
+/** Siders views (docs/pages.md): the type select and hint, 'View Siders Designs', then the grid. */
 export function SidersView({ viewed, onView }: SidersViewProps) {
   const { t } = useTranslation('admin');
   const { message } = useMessages();

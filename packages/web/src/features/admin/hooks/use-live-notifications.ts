@@ -7,8 +7,8 @@ import { useAdminAuth } from '../auth/admin-auth';
 export type LiveNotification = Omit<Notification, 'read'>;
 
 /**
- * The admin's live channel (SPEC §4, DESIGN §2): opened with the admin token once signed in, closed when
- * the component using it unmounts (the admin leaves the dashboard).
+ * The admin's live channel (docs/product.md#flows, docs/decisions.md §2): opened with the admin token once
+ * signed in, closed when the component using it unmounts (the admin leaves the dashboard).
  */
 export function useLiveNotifications(onNotification: (notification: LiveNotification) => void): void {
   const { token } = useAdminAuth();

@@ -1,7 +1,10 @@
 import type { ArtistApplication } from '@mehendi/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/artists/add as multipart (SPEC §7): JSON text for the list and the object, then the files. */
+/**
+ * POST /api/artists/add as multipart (docs/api.md#artists): JSON text for the list and the object, then the
+ * files.
+ */
 export function addArtist(
   application: ArtistApplication,
   files: readonly File[],

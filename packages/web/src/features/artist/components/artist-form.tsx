@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '@mehendi/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
 import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
@@ -16,7 +16,10 @@ import '../artist.css';
 
 type Field = keyof ArtistDraft;
 
-/** Artist registration (SPEC §2, §5): checked live as fields change and again on submit. */
+/**
+ * Artist registration (docs/pages.md, docs/rules-and-messages.md#validation): checked live as fields change
+ * and again on submit.
+ */
 export function ArtistForm({ initial }: { initial: ArtistDraft }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();

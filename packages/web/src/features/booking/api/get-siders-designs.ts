@@ -2,7 +2,7 @@ import type { SidersDesign, SidersType } from '@mehendi/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
-/** GET /api/siders-designs/{type}; an answer that is not a list counts as empty (SPEC §7). */
+/** GET /api/siders-designs/{type}; an answer that is not a list counts as empty (docs/api.md). */
 export async function getSidersDesigns(type: SidersType, signal?: AbortSignal): Promise<SidersDesign[]> {
   const list = await apiRequest<unknown>(`/api/siders-designs/${encodeURIComponent(type)}`, {
     signal,

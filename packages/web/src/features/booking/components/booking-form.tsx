@@ -8,7 +8,7 @@ import {
   TIME_SLOTS,
   type BookingVariety,
 } from '@mehendi/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
 import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
@@ -21,7 +21,10 @@ import { DesignPicker } from './design-picker';
 import { SidersSection } from './siders-section';
 import '../booking.css';
 
-/** The customer booking form (SPEC §2, §5): checked on confirm, then kept locally for phone login. */
+/**
+ * The customer booking form (docs/pages.md, docs/rules-and-messages.md#validation): checked on confirm, then
+ * kept locally for phone login.
+ */
 export function BookingForm({ initial }: { initial: BookingDraft }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
     const next = { ...draft, ...patch };
     setDraft(next);
     if (checked) setErrors(validateBooking(next));
-    // An emptied date list says so at once (SPEC §5).
+    // An emptied date list says so at once (docs/rules-and-messages.md#validation).
     else if (patch.selectedDates?.length === 0)
       setErrors((old) => ({ ...old, selectedDates: validateBooking(next).selectedDates ?? '' }));
   };

@@ -16,7 +16,7 @@ interface DesignPickerProps {
   nameOf(index: number): string;
 }
 
-/** SPEC §2: a click toggles the design in the chosen list and also opens its zoom view. */
+/** docs/pages.md: a click toggles the design in the chosen list and also opens its zoom view. */
 export function DesignPicker({
   query,
   selected,

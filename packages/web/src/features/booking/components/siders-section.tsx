@@ -28,7 +28,7 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
           type="checkbox"
           checked={draft.includeSiders}
           aria-describedby={`${id}-hint`}
-          // Unchecking siders clears its type and designs (SPEC §4).
+          // Unchecking siders clears its type and designs (docs/product.md#flows).
           onChange={(event) =>
             onChange(
               event.target.checked

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** Welcome line, tagline and the two ways in: book an artist, or register as one. */
 export function HomeHero() {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { useConfig } from '../api/get-config';
 
-/** The owner's contact details from the server's configuration (SPEC §1). */
+/** The owner's contact details from the server's configuration (docs/pages.md). */
 export function SiteFooter() {
   const { t } = useTranslation('public');
   const config = useConfig();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Dialog } from '../../../ui/dialog';
 import { LanguageButtons } from './language-buttons';
 
-/** Brand and language choice: inline on wide screens, behind a menu button on phones (SPEC §1). */
+/** Brand and language choice: inline on wide screens, behind a menu button on phones (docs/pages.md). */
 export function SiteHeader() {
   const { t } = useTranslation('public');
   const [menuOpen, setMenuOpen] = useState(false);

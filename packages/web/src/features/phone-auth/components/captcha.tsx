@@ -8,8 +8,8 @@ export interface CaptchaHandle {
 }
 
 /**
- * The invisible ALTCHA proof of work (DESIGN §3): nothing to click, it runs when the code is sent. Each
- * solution is good for one send, so every call starts from a new challenge.
+ * The invisible ALTCHA proof of work (docs/decisions.md §3): nothing to click, it runs when the code is sent.
+ * Each solution is good for one send, so every call starts from a new challenge.
  */
 export const Captcha = forwardRef<CaptchaHandle, { onExpired(): void }>(function Captcha({ onExpired }, ref) {
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);

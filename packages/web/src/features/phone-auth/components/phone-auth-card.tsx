@@ -28,7 +28,10 @@ interface PhoneAuthCardProps {
   onBack(): void;
 }
 
-/** Phone login (SPEC §2): number and invisible captcha, then the six-digit code, then the role's next step. */
+/**
+ * Phone login (docs/pages.md): number and invisible captcha, then the six-digit code, then the role's next
+ * step.
+ */
 export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
   const { t } = useTranslation('public');
   const toast = useToast();

@@ -1,0 +1,3 @@
+// The notifications module's public entry: what other modules may use (README: "Where to change what").
+export { insertNotification } from './notifications.repository';
+export type { Notifier } from './notifications.socket';

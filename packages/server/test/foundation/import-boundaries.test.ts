@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain JavaScript config module without type declarations
+import { importBoundaries } from '../../../../eslint.boundaries.js';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+// Only the boundary rules and a parser: type-aware rules are not what this test is about.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  baseConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, importBoundaries],
+});
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+describe('import boundaries (npm run lint)', () => {
+  it('refuses packages/shared importing the server', async () => {
+    const errors = await boundaryErrors(
+      'packages/shared/src/probe.ts',
+      "import { loadConfig } from '../../server/src/config';\nexport const probe = loadConfig;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('packages/shared imports nothing of ours')]);
+  });
+
+  it('refuses a web feature importing another feature or app/, and allows its own files, ui/ and config/', async () => {
+    const errors = await boundaryErrors(
+      'packages/web/src/features/home/probe.ts',
+      [
+        "import { BookingForm } from '../booking/components/booking-form';",
+        "import { AppRoutes } from '../../app/router';",
+        "import { SiteHeader } from './components/site-header';",
+        "import { Dialog } from '../../ui/dialog';",
+        "import { paths } from '../../config/paths';",
+        'export const probe = [BookingForm, AppRoutes, SiteHeader, Dialog, paths];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('does not import another feature'),
+      expect.stringContaining('does not import app/'),
+    ]);
+  });
+
+  it("refuses a server module reaching another module's repository or tables, allows its index and service", async () => {
+    const errors = await boundaryErrors(
+      'packages/server/src/modules/customers/probe.ts',
+      [
+        "import { insertDesign } from '../designs/designs.repository';",
+        "import { designs } from '../designs/designs.schema';",
+        "import { uploadDesign } from '../designs/designs.service';",
+        "import { toDesign } from '../designs';",
+        "import { toCustomerBooking } from './customers.repository';",
+        'export const probe = [insertDesign, designs, uploadDesign, toDesign, toCustomerBooking];',
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain("only through that module's index.ts or service");
+  });
+});
