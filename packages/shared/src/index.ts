@@ -14,3 +14,4 @@ export * from './schemas/phone-auth';
 export * from './work';
 export * from './sms-templates';
 export * from './schemas/admin-work';
+export * from './my-records';
