@@ -48,8 +48,10 @@ export function canCustomerCancel(
   if (booking.status !== 'new' && booking.status !== 'confirmed') return false;
   const first = [...booking.selectedDates].sort()[0];
   if (!first) return false;
-  return slotInstant(first, booking.selectedTime, 'start').getTime() - now.getTime() >
-    CANCEL_CUTOFF_HOURS * 60 * 60 * 1000;
+  return (
+    slotInstant(first, booking.selectedTime, 'start').getTime() - now.getTime() >
+    CANCEL_CUTOFF_HOURS * 60 * 60 * 1000
+  );
 }
 
 /** Whether the assigned artist may mark the job done: confirmed, and the last booked day has come. */

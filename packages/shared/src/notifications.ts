@@ -22,8 +22,18 @@ export const notificationSubjectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('newArtist'), name: z.string() }),
   z.object({ kind: z.literal('updatedArtist'), name: z.string() }),
   // A customer cancelled on My bookings; an artist handed a job back on My work (docs/pages.md).
-  z.object({ kind: z.literal('bookingCancelled'), name: z.string(), variety: z.string(), dates: z.array(z.string()) }),
-  z.object({ kind: z.literal('jobDeclined'), name: z.string(), variety: z.string(), dates: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('bookingCancelled'),
+    name: z.string(),
+    variety: z.string(),
+    dates: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('jobDeclined'),
+    name: z.string(),
+    variety: z.string(),
+    dates: z.array(z.string()),
+  }),
   // A customer deleted their data: deliberately without the number.
   z.object({ kind: z.literal('dataDeleted'), bookings: z.number().int() }),
 ]);

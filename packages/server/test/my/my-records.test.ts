@@ -98,7 +98,8 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, auth: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
-  const myBookings = async (auth: string) => (await call('GET', '/api/my/bookings', auth)).json<MyBooking[]>();
+  const myBookings = async (auth: string) =>
+    (await call('GET', '/api/my/bookings', auth)).json<MyBooking[]>();
   const myJobs = async (auth: string) => (await call('GET', '/api/my/jobs', auth)).json<MyJob[]>();
   const adminBooking = async (id: string) =>
     (await call('GET', '/api/customers/all', admin))
@@ -106,7 +107,7 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
       .find((booking) => booking._id === id);
   const notifications = async () => (await call('GET', '/api/notifications', admin)).json<Notification[]>();
 
-  it('lists only the number\'s own bookings, upcoming first, with the artist once confirmed', async () => {
+  it("lists only the number's own bookings, upcoming first, with the artist once confirmed", async () => {
     const me = await customer();
     const later = await book(me.auth, { selectedDates: [daysFromToday(9)] });
     const sooner = await book(me.auth, { selectedDates: [daysFromToday(4)] });
@@ -248,7 +249,12 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
     expect(declined.statusCode).toBe(200);
     const back = await adminBooking(soon._id);
     expect(back).toMatchObject({ status: 'new', artist: null });
-    expect(back!.history.at(-1)).toMatchObject({ by: 'artist', from: 'confirmed', to: 'new', note: 'Unwell' });
+    expect(back!.history.at(-1)).toMatchObject({
+      by: 'artist',
+      from: 'confirmed',
+      to: 'new',
+      note: 'Unwell',
+    });
     expect((await notifications())[0]).toMatchObject({ subject: { kind: 'jobDeclined', name: 'Pooja Rao' } });
     expect((await myJobs(mine.auth)).map((job) => job._id)).toEqual([today._id]);
   });
@@ -280,7 +286,7 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
     expect(await adminBooking(booking._id)).toMatchObject({ status: 'confirmed' });
   });
 
-  it('deletes a number\'s data only once nothing is waiting or confirmed, without the number in the notice', async () => {
+  it("deletes a number's data only once nothing is waiting or confirmed, without the number in the notice", async () => {
     const me = await customer();
     const booking = await book(me.auth, { fullName: 'Leela Nair' });
     const refused = await call('DELETE', '/api/my/data', me.auth);

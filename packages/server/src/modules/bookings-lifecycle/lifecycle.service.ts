@@ -55,7 +55,8 @@ async function lockedBooking(tx: Db, id: string, owner: Owner = {}): Promise<Boo
   if (!row) throw new Refused(404, MESSAGES.notFound);
   if (owner.loginNumber !== undefined && row.loginNumber !== owner.loginNumber)
     throw new Refused(404, MESSAGES.notFound);
-  if (owner.artistId !== undefined && row.artistId !== owner.artistId) throw new Refused(404, MESSAGES.notFound);
+  if (owner.artistId !== undefined && row.artistId !== owner.artistId)
+    throw new Refused(404, MESSAGES.notFound);
   return row;
 }
 

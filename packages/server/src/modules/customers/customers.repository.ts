@@ -183,7 +183,10 @@ export async function deleteFinishedBookingsOf(tx: Db, loginNumber: string): Pro
     .select({ id: customerBookings.id })
     .from(customerBookings)
     .where(
-      and(eq(customerBookings.loginNumber, loginNumber), inArray(customerBookings.status, ['new', 'confirmed'])),
+      and(
+        eq(customerBookings.loginNumber, loginNumber),
+        inArray(customerBookings.status, ['new', 'confirmed']),
+      ),
     )
     .limit(1)
     .for('update');

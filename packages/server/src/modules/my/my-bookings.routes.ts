@@ -86,7 +86,9 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const reason = request.body?.reason ?? '';
       // The customer's own text says "cancelled: {reason}"; without one it ends on a dash.
-      const result = await cancelBooking(lifecycle, row.id, 'customer', reason || '—', { loginNumber: phone });
+      const result = await cancelBooking(lifecycle, row.id, 'customer', reason || '—', {
+        loginNumber: phone,
+      });
       if (!result.ok) return reply.code(result.status).send({ error: result.message });
       const notification = await insertNotification(app.db, {
         kind: 'bookingCancelled',

@@ -25,7 +25,10 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!rows) return null;
         await deletePhoneRecords(tx, phone);
         await deletePhoneSessions(tx, phone, 'customer');
-        return { rows, notification: await insertNotification(tx, { kind: 'dataDeleted', bookings: rows.length }) };
+        return {
+          rows,
+          notification: await insertNotification(tx, { kind: 'dataDeleted', bookings: rows.length }),
+        };
       });
       if (!deleted) return reply.code(409).send({ error: MESSAGES.activeBookingsFirst });
       app.notifier.publish(deleted.notification);

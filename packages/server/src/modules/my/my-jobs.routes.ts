@@ -48,7 +48,11 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/jobs/:id/decline',
     {
       onRequest: requireRole('artist'),
-      schema: { params: idParamsSchema, body: myDeclineSchema, response: { 200: changedSchema, ...refusals } },
+      schema: {
+        params: idParamsSchema,
+        body: myDeclineSchema,
+        response: { 200: changedSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));

@@ -28,9 +28,14 @@ function CustomerThankYou() {
         <h1>{t('customerThanks.greeting', { name })}</h1>
         <p>{t('messages.bookingConfirmed', { ns: 'common' })}</p>
         <p>{t('customerThanks.next')}</p>
-        <Link to={paths.home} className="button button--primary">
-          {t('notFound.goHome', { ns: 'common' })}
-        </Link>
+        <div className="my-actions thank-you__actions">
+          <Link to={paths.myBookings} className="button button--primary">
+            {t('myBookings.title')}
+          </Link>
+          <Link to={paths.home} className="button button--ghost">
+            {t('notFound.goHome', { ns: 'common' })}
+          </Link>
+        </div>
       </section>
     </PublicPage>
   );

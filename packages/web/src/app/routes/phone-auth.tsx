@@ -10,6 +10,8 @@ import type { PhoneAuthFlow } from '../../features/phone-auth/phone-auth-flow';
 import { hasStoredBooking, submitStoredBooking } from '../../features/booking/submit-booking';
 import { hasStoredApplication, submitStoredApplication } from '../../features/artist/submit-application';
 
+const OWN_PAGE_OF: Record<PhoneRole, string> = { customer: paths.myBookings, artist: paths.myWork };
+
 const FORM_OF: Record<PhoneRole, string> = {
   customer: paths.customerDashboard,
   artist: paths.artistDashboard,
@@ -23,10 +25,24 @@ export function Component() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
   const toast = useToast();
-  const roleParam = useSearchParams()[0].get('role') ?? '';
+  const [params] = useSearchParams();
+  const roleParam = params.get('role') ?? '';
   const role = isOneOf(PHONE_ROLES, roleParam) ? roleParam : null;
+  // ?then=own: the login was asked for by My bookings or My work, which it opens again (docs/pages.md).
+  const toOwnPage = params.get('then') === 'own';
 
   const flow = useMemo<PhoneAuthFlow | null>(() => {
+    if (role && toOwnPage) {
+      return {
+        role,
+        failureKey: 'somethingWentWrong',
+        precheck: () => Promise.resolve(null),
+        async complete() {
+          await navigate(OWN_PAGE_OF[role], { replace: true });
+          return null;
+        },
+      };
+    }
     switch (role) {
       case 'customer':
         return {
@@ -57,7 +73,7 @@ export function Component() {
       case null:
         return null;
     }
-  }, [role, navigate, toast, t]);
+  }, [role, toOwnPage, navigate, toast, t]);
 
   const roleName = role ? t(`roles.${role}`, { ns: 'common' }) : '';
   const title = t(role ? 'phoneAuth.title' : 'phoneAuth.titleNoRole', { role: roleName });
@@ -70,7 +86,7 @@ export function Component() {
       <PhoneAuthCard
         role={roleParam}
         flow={flow}
-        onBack={() => void navigate(role ? FORM_OF[role] : paths.home)}
+        onBack={() => void navigate(role && !toOwnPage ? FORM_OF[role] : paths.home)}
       />
     </PublicPage>
   );
