@@ -14,6 +14,9 @@ import { readOtpFromLog, serverLogSize } from './support/server-log';
 // phone login, see what the admin did, and act on it. Screenshots go outside the repository.
 const SHOTS = '/tmp/shots-issue-12';
 
+// Two phone logins, an artist application and axe checks in four states: slower than one form.
+test.describe.configure({ timeout: 180_000 });
+
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
