@@ -9,6 +9,32 @@ import {
   readArtistDraft,
   type ArtistDraft,
 } from '../../features/artist/artist-draft-store';
+import { getMyApplication } from '../../features/my-work/api/my-work-api';
+import { readPhoneSession } from '../../lib/phone-session';
+import type { Artist } from '@mehendi/shared';
+
+/** "Update my application" on My work (docs/pages.md): the form starts from what was sent, photos aside. */
+function draftOf(artist: Artist): ArtistDraft {
+  return {
+    fullName: artist.fullName,
+    whatsappNumber: artist.whatsappNumber,
+    address: artist.address,
+    pincode: artist.pincode,
+    jobTerm: artist.jobTerm,
+    mehendiVarieties: artist.mehendiVarieties,
+    availabilityTime: artist.availability.timeRange,
+    files: [],
+  };
+}
+
+/** A kept draft first; else, with an artist session, the application on the server; else an empty form. */
+async function startingDraft(): Promise<ArtistDraft> {
+  const kept = await readArtistDraft();
+  if (kept) return kept;
+  const session = readPhoneSession('artist');
+  const sent = session ? await getMyApplication(session.token).catch(() => null) : null;
+  return sent ? draftOf(sent) : EMPTY_ARTIST_DRAFT;
+}
 
 // docs/decisions.md §2: this route is the artist registration form. A kept draft (e.g. after Back on phone
 // login) comes back with its files.
@@ -18,8 +44,8 @@ export function Component() {
   usePreloadWhenIdle(draft ? loadPhoneAuth : null);
   useEffect(() => {
     let live = true;
-    void readArtistDraft().then((kept) => {
-      if (live) setDraft(kept ?? EMPTY_ARTIST_DRAFT);
+    void startingDraft().then((start) => {
+      if (live) setDraft(start);
     });
     return () => {
       live = false;
