@@ -23,9 +23,10 @@ test.describe('people on a phone', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /Priya Deshmukh/ }) });
     await expect(card).toBeVisible();
+    // A click-to-chat link whose greeting names the booking (docs/pages.md).
     await expect(
-      card.getByRole('link', { name: `Call ${booking.contactNumber}`, exact: true }),
-    ).toHaveAttribute('href', `tel:+91${booking.contactNumber}`);
+      card.getByRole('link', { name: `WhatsApp ${booking.contactNumber}`, exact: true }),
+    ).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${booking.contactNumber}\\?text=.*Priya`));
     await expect(card).toContainText('Late Evening (9:00 PM onwards)');
     await expect(card).toContainText('₹2000 – 3000');
 
@@ -47,7 +48,7 @@ test.describe('people on a phone', () => {
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: `WhatsApp ${artist.whatsappNumber}` })).toHaveAttribute(
       'href',
-      `https://wa.me/91${artist.whatsappNumber}`,
+      new RegExp(`^https://wa\\.me/91${artist.whatsappNumber}\\?text=Hello`),
     );
     const design = card.getByRole('link', { name: 'my-bridal-work.jpg' });
     await expect(design).toHaveAttribute('target', '_blank');
@@ -73,6 +74,7 @@ test.describe('people on a laptop', () => {
     await expect(customers.getByRole('columnheader')).toHaveText([
       '#',
       'Name',
+      'Status',
       'Contact Number',
       'Phone',
       'Dates',
@@ -82,6 +84,7 @@ test.describe('people on a laptop', () => {
       'Design',
       'Siders Type',
       'Siders Design',
+      'Messages',
       'Actions',
     ]);
     await expect(customers.getByRole('row', { name: /Kavya Joshi/ })).toBeVisible();
@@ -91,6 +94,7 @@ test.describe('people on a laptop', () => {
     await expect(artists.getByRole('columnheader')).toHaveText([
       '#',
       'Name',
+      'Status',
       'WhatsApp',
       'Address',
       'Pincode',

@@ -113,10 +113,10 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
         (found) => found.length >= 2,
       );
       expect(texts.find((text) => text.to === booking.loginNumber)?.text).toMatch(
-        /^मेहंदी मार्केट: नमस्ते Sneha More.*पक्की.*Kavya Joshi/,
+        /^मेहंदी मार्केट: Sneha More, आपकी ब्राइडल मेहंदी .*पक्की\. कलाकार: Kavya Joshi$/,
       );
       expect(texts.find((text) => text.to === artist.phone)?.text).toMatch(
-        /^मेहंदी मार्केट काम: वधू \(ब्रायडल\).*9876543210/,
+        /^मेहंदी मार्केट काम: ब्रायडल, .*Sneha More, 9876543210\.$/,
       );
       for (const text of texts) expect(text.text).not.toMatch(/https?:|www\./);
       const sentStates = await waitFor(

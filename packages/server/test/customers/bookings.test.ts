@@ -387,6 +387,13 @@ describe('customer bookings', () => {
           'selectedTime',
           'sidersDesigns',
           'sidersType',
+          // Added by the booking lifecycle (docs/api.md); old clients ignore them.
+          'language',
+          'status',
+          'history',
+          'artist',
+          'cancelReason',
+          'messages',
         ].sort(),
       );
       expect(list[0]!._id).toBe(second._id);

@@ -35,7 +35,7 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../src/db/migration
  */
 async function migratedSnapshot(): Promise<Blob> {
   const hash = createHash('sha256');
-  for (const name of (await readdir(MIGRATIONS_DIR)).sort()) {
+  for (const name of (await readdir(MIGRATIONS_DIR)).filter((n) => n.endsWith('.sql')).sort()) {
     hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
   }
   const file = path.join(os.tmpdir(), `mehendi-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);

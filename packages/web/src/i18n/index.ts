@@ -47,3 +47,8 @@ export async function changeLanguage(language: Language): Promise<void> {
     // Private mode: the choice lasts for this visit only.
   }
 }
+
+/** The page's language now, sent with a booking or application so later texts use it. */
+export function currentLanguage(): Language {
+  return i18n.getSnapshot().language;
+}

@@ -12,7 +12,7 @@ export type NewBookingRow = typeof customerBookings.$inferInsert;
 export type BookingDetails = Pick<CustomerBooking, 'artist' | 'messages'>;
 const NO_DETAILS: BookingDetails = { artist: null, messages: [] };
 
-/** The API record (docs/data.md) plus the lifecycle's fields; the storage keys stay on the server. */
+/** The API record (docs/data.md) with the lifecycle's fields; the storage keys stay on the server. */
 export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_DETAILS): CustomerBooking {
   return {
     _id: row.id,

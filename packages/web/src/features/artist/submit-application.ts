@@ -1,5 +1,6 @@
 import { MESSAGES } from '@mehendi/shared';
 import type { PhoneSession } from '../../lib/phone-session';
+import { currentLanguage } from '../../i18n';
 import { setFlag } from '../../lib/storage';
 import { addArtist } from './api/add-artist';
 import { clearArtistDraft, readArtistDraft } from './artist-draft-store';
@@ -14,7 +15,7 @@ export async function submitStoredApplication(session: PhoneSession): Promise<st
   if (!draft) return MESSAGES.artistFailed;
   const checked = validateArtist(draft);
   if (!checked.ok) return MESSAGES.fixValidationErrors;
-  await addArtist(checked.application, draft.files, session.token);
+  await addArtist({ ...checked.application, language: currentLanguage() }, draft.files, session.token);
   setFlag('artistFormSubmitted');
   await clearArtistDraft();
   return null;

@@ -1,4 +1,5 @@
 import { bookingSchema, MESSAGES } from '@mehendi/shared';
+import { currentLanguage } from '../../i18n';
 import { setFlag, writeItem } from '../../lib/storage';
 import type { PhoneSession } from '../../lib/phone-session';
 import { addBooking } from './api/add-booking';
@@ -13,7 +14,11 @@ export type SubmitBookingResult = { ok: true; fullName: string } | { ok: false; 
 export async function submitStoredBooking(session: PhoneSession): Promise<SubmitBookingResult> {
   const draft = readBookingDraft();
   if (!draft) return { ok: false, message: MESSAGES.noBookingDetails };
-  const parsed = bookingSchema.safeParse({ ...draft, loginNumber: session.phone });
+  const parsed = bookingSchema.safeParse({
+    ...draft,
+    loginNumber: session.phone,
+    language: currentLanguage(),
+  });
   if (!parsed.success) return { ok: false, message: MESSAGES.bookingFailed };
   await addBooking(parsed.data, session.token);
   writeItem('loginNumber', session.phone);

@@ -1,26 +1,60 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import type { Artist } from '@mehendi/shared';
+import { ARTIST_STATUSES, type Artist } from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
+import { PAGE_SIZE, useListPage, useStatusCounts } from '../api/admin-list-page';
 import { useDeleteArtist } from '../api/delete-artist';
-import { useArtists } from '../api/list-artists';
+import { useWorkActions } from '../api/work-actions';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
+import { useListFilter } from '../hooks/use-list-filter';
 import { useMessages } from '../hooks/use-messages';
 import { imageUrl } from '../image-url';
 import { WhatsappLink } from './links';
+import { ExportButton, Pager, SearchBox, StatusTabs } from './list-controls';
 import { ListState } from './list-state';
+import { useReasonDialog } from './reason-dialog';
 import { RecordTable, type Column } from './record-table';
 
-/** The Artists table (docs/pages.md): every application, with Delete after a confirmation. */
+/**
+ * The Artists table with review (docs/pages.md): status tabs with counts, search, paging, export,
+ * Approve / Reject (with a reason) and Delete.
+ */
 export function ArtistsSection() {
   const { t } = useTranslation('admin');
-  const { message } = useMessages();
+  const { message, errorText } = useMessages();
   const label = useCatalogueLabel();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
-  const artists = useArtists();
+  const [askReason, reasonDialog] = useReasonDialog();
+  const { filter, setStatus, setQuery, setPage } = useListFilter(ARTIST_STATUSES);
+  const [version, setVersion] = useState(0);
+  const artists = useListPage('artists', filter);
+  const counts = useStatusCounts('artists', ARTIST_STATUSES, version);
   const deleteArtist = useDeleteArtist();
-  const rows = artists.data ?? [];
+  const actions = useWorkActions();
+  const rows = artists.data?.items ?? [];
+
+  function reload() {
+    artists.reload();
+    setVersion((value) => value + 1);
+  }
+
+  async function review(artist: Artist, status: 'approved' | 'rejected') {
+    let note: string | undefined;
+    if (status === 'rejected') {
+      const reason = await askReason(t('work.rejectTitle', { name: artist.fullName }));
+      if (reason === null) return;
+      note = reason;
+    }
+    try {
+      await actions.review(artist._id, status, note);
+      toast.success(message('artistReviewed'));
+    } catch (error) {
+      toast.error(errorText(error, 'somethingWentWrong'));
+    }
+    reload();
+  }
 
   async function remove(artist: Artist) {
     if (!(await confirm(t('artists.confirmDelete', { name: artist.fullName })))) return;
@@ -30,15 +64,32 @@ export function ArtistsSection() {
     } catch {
       toast.error(message('artistDeleteFailed'));
     }
-    artists.reload();
+    reload();
   }
 
   const columns: Column<Artist>[] = [
     { id: 'name', label: t('artists.name'), isTitle: true, render: (artist) => artist.fullName },
     {
+      id: 'status',
+      label: t('artists.status'),
+      render: (artist) => (
+        <>
+          <span className={`status-badge status-badge--${artist.status}`}>
+            {t(`status.${artist.status}`)}
+          </span>
+          {artist.reviewNote && <span className="admin-block admin-muted">{artist.reviewNote}</span>}
+        </>
+      ),
+    },
+    {
       id: 'whatsapp',
       label: t('artists.whatsapp'),
-      render: (artist) => <WhatsappLink number={artist.whatsappNumber} />,
+      render: (artist) => (
+        <WhatsappLink
+          number={artist.whatsappNumber}
+          greeting={t('work.artistGreeting', { name: artist.fullName })}
+        />
+      ),
     },
     { id: 'address', label: t('artists.address'), render: (artist) => artist.address },
     { id: 'pincode', label: t('artists.pincode'), render: (artist) => artist.pincode },
@@ -77,7 +128,18 @@ export function ArtistsSection() {
     <section aria-labelledby="admin-section-title">
       <div className="admin-section-head">
         <h2 id="admin-section-title">{t('sections.artists')}</h2>
-        {artists.data && <p className="admin-muted">{t('artists.count', { count: rows.length })}</p>}
+        {artists.data && <p className="admin-muted">{t('artists.count', { count: artists.data.total })}</p>}
+      </div>
+      <div className="admin-list-tools">
+        <StatusTabs
+          label={t('artists.statusFilter')}
+          statuses={ARTIST_STATUSES}
+          counts={counts.data}
+          current={filter.status}
+          onChange={setStatus}
+        />
+        <SearchBox value={filter.q} onChange={setQuery} />
+        <ExportButton kind="artists" filter={filter} />
       </div>
       <ListState
         loading={artists.loading}
@@ -93,18 +155,44 @@ export function ArtistsSection() {
           rows={rows}
           rowKey={(artist) => artist._id}
           actions={(artist) => (
-            <button
-              type="button"
-              className="button button--small admin-delete"
-              onClick={() => void remove(artist)}
-              aria-label={t('table.deleteLabel', { name: artist.fullName })}
-            >
-              {t('table.delete')}
-            </button>
+            <div className="admin-actions">
+              {artist.status !== 'approved' && (
+                <button
+                  type="button"
+                  className="button button--small button--primary"
+                  onClick={() => void review(artist, 'approved')}
+                  aria-label={t('work.approveLabel', { name: artist.fullName })}
+                >
+                  {t('work.approve')}
+                </button>
+              )}
+              {artist.status !== 'rejected' && (
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void review(artist, 'rejected')}
+                  aria-label={t('work.rejectLabel', { name: artist.fullName })}
+                >
+                  {t('work.reject')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--small admin-delete"
+                onClick={() => void remove(artist)}
+                aria-label={t('table.deleteLabel', { name: artist.fullName })}
+              >
+                {t('table.delete')}
+              </button>
+            </div>
           )}
         />
       )}
+      {artists.data && (
+        <Pager page={filter.page} total={artists.data.total} pageSize={PAGE_SIZE} onPage={setPage} />
+      )}
       {confirmDialog}
+      {reasonDialog}
     </section>
   );
 }

@@ -1,28 +1,49 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import type { CustomerBooking } from '@mehendi/shared';
+import { BOOKING_STATUSES, type CustomerBooking } from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
+import { PAGE_SIZE, useListPage, useStatusCounts } from '../api/admin-list-page';
 import { useDeleteCustomer } from '../api/delete-customer';
-import { useCustomers } from '../api/list-customers';
+import { useWorkActions } from '../api/work-actions';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
+import { useListFilter } from '../hooks/use-list-filter';
 import { useMessages } from '../hooks/use-messages';
 import { priceLabel } from '../price-label';
-import { CallLink, ImageLinks } from './links';
+import { AssignDialog } from './assign-dialog';
+import { CallLink, ImageLinks, WhatsappLink } from './links';
+import { ExportButton, Pager, SearchBox, StatusTabs } from './list-controls';
 import { ListState } from './list-state';
+import { MessageStates } from './message-states';
+import { useReasonDialog } from './reason-dialog';
 import { RecordTable, type Column } from './record-table';
 
-/** The Customers table (docs/pages.md): every booking, with Delete after a confirmation. */
+/**
+ * The Customers table, run as work (docs/pages.md): status tabs, search, paging and export; Assign,
+ * Complete and Cancel per booking, its texts' states, and WhatsApp links that greet about the booking.
+ */
 export function CustomersSection() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = useMessages();
+  const { message, errorText } = useMessages();
   const label = useCatalogueLabel();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
-  const customers = useCustomers();
+  const [askReason, reasonDialog] = useReasonDialog();
+  const { filter, setStatus, setQuery, setPage } = useListFilter(BOOKING_STATUSES);
+  const [version, setVersion] = useState(0);
+  const customers = useListPage('customers', filter);
+  const counts = useStatusCounts('customers', BOOKING_STATUSES, version);
   const deleteCustomer = useDeleteCustomer();
-  const rows = customers.data ?? [];
+  const actions = useWorkActions();
+  const [assigning, setAssigning] = useState<CustomerBooking | null>(null);
+  const rows = customers.data?.items ?? [];
   // Booking dates are calendar days stored as UTC midnight, so they are shown in UTC.
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+
+  function reload() {
+    customers.reload();
+    setVersion((value) => value + 1);
+  }
 
   async function remove(booking: CustomerBooking) {
     if (!(await confirm(t('customers.confirmDelete', { name: booking.fullName })))) return;
@@ -32,15 +53,67 @@ export function CustomersSection() {
     } catch {
       toast.error(message('customerDeleteFailed'));
     }
-    customers.reload();
+    reload();
   }
+
+  async function run(action: () => Promise<unknown>) {
+    try {
+      await action();
+      toast.success(message('bookingStatusSaved'));
+    } catch (error) {
+      toast.error(errorText(error, 'somethingWentWrong'));
+    }
+    reload();
+  }
+
+  async function complete(booking: CustomerBooking) {
+    if (!(await confirm(t('work.confirmComplete', { name: booking.fullName })))) return;
+    await run(() => actions.setStatus(booking._id, 'completed'));
+  }
+
+  async function cancel(booking: CustomerBooking) {
+    const reason = await askReason(t('work.cancelTitle', { name: booking.fullName }));
+    if (reason === null) return;
+    await run(() => actions.setStatus(booking._id, 'cancelled', reason));
+  }
+
+  const greeting = (booking: CustomerBooking, name: string) =>
+    t('work.greeting', {
+      name,
+      customer: booking.fullName,
+      variety: label(booking.mehendiVariety),
+      date: day.format(new Date(booking.selectedDates[0] ?? '')),
+    });
 
   const columns: Column<CustomerBooking>[] = [
     { id: 'name', label: t('customers.name'), isTitle: true, render: (booking) => booking.fullName },
     {
+      id: 'status',
+      label: t('customers.status'),
+      render: (booking) => (
+        <>
+          <span className={`status-badge status-badge--${booking.status}`}>
+            {t(`status.${booking.status}`)}
+          </span>
+          {booking.artist && (
+            <span className="admin-block">
+              {booking.artist.fullName}{' '}
+              <WhatsappLink
+                number={booking.artist.whatsappNumber}
+                greeting={greeting(booking, booking.artist.fullName)}
+              />
+            </span>
+          )}
+          {booking.cancelReason && <span className="admin-block admin-muted">{booking.cancelReason}</span>}
+        </>
+      ),
+    },
+    {
       id: 'contact',
       label: t('customers.contact'),
-      render: (booking) => <CallLink number={booking.contactNumber} />,
+      render: (booking) => (
+        <WhatsappLink number={booking.contactNumber} greeting={greeting(booking, booking.fullName)} />
+      ),
     },
     {
       id: 'phone',
@@ -91,13 +164,31 @@ export function CustomersSection() {
       label: t('customers.sidersDesigns'),
       render: (booking) => <ImageLinks paths={booking.sidersDesigns} label={t('customers.sidersDesigns')} />,
     },
+    {
+      id: 'messages',
+      label: t('customers.messages'),
+      render: (booking) => <MessageStates messages={booking.messages} />,
+    },
   ];
 
   return (
     <section aria-labelledby="admin-section-title">
       <div className="admin-section-head">
         <h2 id="admin-section-title">{t('sections.customers')}</h2>
-        {customers.data && <p className="admin-muted">{t('customers.count', { count: rows.length })}</p>}
+        {customers.data && (
+          <p className="admin-muted">{t('customers.count', { count: customers.data.total })}</p>
+        )}
+      </div>
+      <div className="admin-list-tools">
+        <StatusTabs
+          label={t('customers.statusFilter')}
+          statuses={BOOKING_STATUSES}
+          counts={counts.data}
+          current={filter.status}
+          onChange={setStatus}
+        />
+        <SearchBox value={filter.q} onChange={setQuery} />
+        <ExportButton kind="customers" filter={filter} />
       </div>
       <ListState
         loading={customers.loading}
@@ -113,18 +204,64 @@ export function CustomersSection() {
           rows={rows}
           rowKey={(booking) => booking._id}
           actions={(booking) => (
-            <button
-              type="button"
-              className="button button--small admin-delete"
-              onClick={() => void remove(booking)}
-              aria-label={t('table.deleteLabel', { name: booking.fullName })}
-            >
-              {t('table.delete')}
-            </button>
+            <div className="admin-actions">
+              {(booking.status === 'new' || booking.status === 'confirmed') && (
+                <button
+                  type="button"
+                  className="button button--small button--primary"
+                  onClick={() => setAssigning(booking)}
+                  aria-label={t('work.assignLabel', { name: booking.fullName })}
+                >
+                  {booking.status === 'new' ? t('work.assign') : t('work.reassign')}
+                </button>
+              )}
+              {booking.status === 'confirmed' && (
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void complete(booking)}
+                  aria-label={t('work.completeLabel', { name: booking.fullName })}
+                >
+                  {t('work.complete')}
+                </button>
+              )}
+              {(booking.status === 'new' || booking.status === 'confirmed') && (
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void cancel(booking)}
+                  aria-label={t('work.cancelLabel', { name: booking.fullName })}
+                >
+                  {t('work.cancel')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--small admin-delete"
+                onClick={() => void remove(booking)}
+                aria-label={t('table.deleteLabel', { name: booking.fullName })}
+              >
+                {t('table.delete')}
+              </button>
+            </div>
           )}
         />
       )}
+      {customers.data && (
+        <Pager page={filter.page} total={customers.data.total} pageSize={PAGE_SIZE} onPage={setPage} />
+      )}
+      <AssignDialog
+        booking={assigning}
+        onClose={() => setAssigning(null)}
+        onAssign={async (artistId) => {
+          const booking = assigning;
+          if (!booking) return;
+          await run(() => actions.assign(booking._id, artistId));
+          setAssigning(null);
+        }}
+      />
       {confirmDialog}
+      {reasonDialog}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { NO_DESIGN_FILTER, type DesignFilter, type SidersFilter } from './design
 import { DesignUploadForm } from './design-upload-form';
 import { DesignsView } from './designs-view';
 import { NotificationsButton } from './notifications-button';
+import { OverviewSection } from './overview-section';
 import { sectionOf, sectionSearch, type Section } from './sections';
 import { SidersView } from './siders-view';
 
@@ -31,6 +32,8 @@ export function DashboardPage() {
 
   function content() {
     switch (section) {
+      case 'overview':
+        return <OverviewSection />;
       case 'artists':
         return <ArtistsSection />;
       case 'customers':

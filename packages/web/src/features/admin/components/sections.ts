@@ -5,6 +5,8 @@ import { isOneOf } from '@mehendi/shared';
  * parameter.
  */
 export const SECTIONS = [
+  // The first screen (docs/pages.md); SPEC §2's sections follow in its order.
+  'overview',
   'artists',
   'customers',
   'upload-designs',
@@ -15,7 +17,7 @@ export const SECTIONS = [
 export type Section = (typeof SECTIONS)[number];
 
 export function sectionOf(value: string | null): Section {
-  return isOneOf(SECTIONS, value) ? value : 'artists';
+  return isOneOf(SECTIONS, value) ? value : 'overview';
 }
 
 /** The query string that opens a section, e.g. `?section=customers`. */

@@ -18,6 +18,7 @@ export function addArtist(
   form.set('jobTerm', application.jobTerm);
   form.set('mehendiVarieties', JSON.stringify(application.mehendiVarieties));
   form.set('availability', JSON.stringify(application.availability));
+  if (application.language) form.set('language', application.language);
   for (const file of files) form.append('uploadedDesigns', file, file.name);
   return apiRequest('/api/artists/add', { method: 'POST', body: form, token });
 }

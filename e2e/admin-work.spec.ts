@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Artist, CustomerBooking } from '@mehendi/shared';
+import { SERVER_LOG } from './support/constants';
+import {
+  adminToken,
+  createArtistApplication,
+  createBooking,
+  openDashboardAs,
+  toast,
+} from './support/admin-api';
+
+// Running the work from the console (docs/pages.md): review, assign, complete, cancel, search, export.
+
+async function approveByApi(request: APIRequestContext, artist: Artist): Promise<void> {
+  const response = await request.patch(`/api/artists/${artist._id}/review`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { status: 'approved' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function assignByApi(request: APIRequestContext, booking: CustomerBooking, artist: Artist) {
+  const response = await request.post(`/api/customers/${booking._id}/assign`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { artistId: artist._id },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The card (phone) of the record whose heading names `name`, after searching for it. */
+async function findCard(page: Page, name: string) {
+  await page.getByLabel('Search by name or phone').fill(name);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
+  await expect(card).toBeVisible();
+  await expect(page.locator('.admin-card')).toHaveCount(1);
+  return card;
+}
+
+test('an application is approved, the booking assigned to that artist, then completed', async ({
+  page,
+  request,
+}) => {
+  const artist = await createArtistApplication(request, 'Anjali Mehta');
+  await createBooking(request, 'Bhavana Shinde');
+  const token = await adminToken(request);
+
+  await openDashboardAs(page, token);
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Applications waiting for review/ })).toBeVisible();
+
+  await openDashboardAs(page, token, 'artists');
+  await page.getByRole('button', { name: /^Pending/ }).click();
+  const artistCard = await findCard(page, 'Anjali Mehta');
+  await artistCard.getByRole('button', { name: 'Approve Anjali Mehta' }).click();
+  await expect(toast(page, 'Artist review saved.')).toBeVisible();
+  await page.getByRole('button', { name: /^Approved/ }).click();
+  await expect((await findCard(page, 'Anjali Mehta')).getByText('Approved', { exact: true })).toBeVisible();
+
+  await openDashboardAs(page, token, 'customers');
+  const bookingCard = await findCard(page, 'Bhavana Shinde');
+  await bookingCard.getByRole('button', { name: 'Assign an artist to Bhavana Shinde' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign an artist to Bhavana Shinde' });
+  await dialog.getByRole('radio', { name: new RegExp(artist.fullName) }).check();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(page, 'Booking updated.')).toBeVisible();
+  await expect(bookingCard.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(bookingCard.getByText('Anjali Mehta')).toBeVisible();
+  await expect(bookingCard.getByRole('link', { name: `WhatsApp ${artist.whatsappNumber}` })).toHaveAttribute(
+    'href',
+    /text=Hello%20Anjali%20Mehta/,
+  );
+
+  await bookingCard.getByRole('button', { name: 'Mark the booking of Bhavana Shinde completed' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(bookingCard.getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('an artist already confirmed at that time is shown but cannot be chosen', async ({ page, request }) => {
+  const artist = await createArtistApplication(request, 'Chitra Busy');
+  await approveByApi(request, artist);
+  // Both bookings ask for the same days and slot.
+  const first = await createBooking(request, 'Deepa First');
+  await createBooking(request, 'Esha Second');
+  await assignByApi(request, first, artist);
+
+  await openDashboardAs(page, await adminToken(request), 'customers');
+  const card = await findCard(page, 'Esha Second');
+  await card.getByRole('button', { name: 'Assign an artist to Esha Second' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign an artist to Esha Second' });
+  const busy = dialog.getByRole('radio', { name: /Chitra Busy/ });
+  await expect(busy).toBeDisabled();
+  await expect(dialog.getByText(/Busy: booked for Deepa First on/)).toBeVisible();
+});
+
+test('a cancelled booking says why and its text appears in the log', async ({ page, request }) => {
+  const booking = await createBooking(request, 'Farah Cancel');
+  const logStart = (await readFile(SERVER_LOG)).length;
+  await openDashboardAs(page, await adminToken(request), 'customers');
+  const card = await findCard(page, 'Farah Cancel');
+  await card.getByRole('button', { name: 'Cancel the booking of Farah Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the booking of Farah Cancel' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please give a reason.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Family moved the date');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Booking updated.')).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // The console provider logs the text; the number is masked.
+  await expect
+    .poll(async () => (await readFile(SERVER_LOG)).subarray(logStart).toString('utf8'), { timeout: 15_000 })
+    .toContain('Hello Farah Cancel, your Bridal mehendi booking on');
+  const log = (await readFile(SERVER_LOG)).subarray(logStart).toString('utf8');
+  expect(log).toContain('is cancelled: Family moved the date');
+  expect(log).not.toContain(booking.loginNumber);
+  await page.reload();
+  await expect((await findCard(page, 'Farah Cancel')).getByText(/Customer: cancelled\s+sent/)).toBeVisible();
+});
+
+test('search finds one booking and Export gives a CSV Excel opens', async ({ page, request }) => {
+  await createBooking(request, 'Gauri Export');
+  await openDashboardAs(page, await adminToken(request), 'customers');
+  await findCard(page, 'Gauri Export');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('bookings.csv');
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('Gauri Export');
+});

@@ -1,0 +1,3 @@
+-- Baseline: the tables as migrations 0001–0006 already made them, so nothing runs here. drizzle-kit's
+-- snapshot in meta/ records this state; later migrations are generated from the Drizzle schema
+-- (npm run db:generate -- --name what_changed).
