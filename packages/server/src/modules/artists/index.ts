@@ -1,2 +1,3 @@
-// The artists module's public entry: what other modules (an artist's own page) use.
-export { findArtistByPhone, type ArtistRow } from './artists.repository';
+// The artists module's public entry: what other modules may use (README: "Where to change what").
+export { artists } from './artists.schema';
+export { findArtistByPhone, toArtist, type ArtistRow } from './artists.repository';

@@ -6,9 +6,9 @@ import {
   smsVariety,
   type SmsTemplateKey,
 } from '@mehendi/shared';
-import type { ArtistRow } from '../artists/artists.repository';
-import type { BookingRow } from '../customers/customers.repository';
-import type { OutgoingText } from '../sms-outbox/sms-outbox.repository';
+import type { ArtistRow } from '../artists';
+import type { BookingRow } from '../customers';
+import type { OutgoingText } from '../sms-outbox';
 
 type CustomerTemplate = Extract<SmsTemplateKey, `customer${string}`>;
 

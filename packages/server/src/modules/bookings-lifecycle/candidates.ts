@@ -3,10 +3,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { artistVarietyFor, pincodeDistance, slotCovers, slotsOverlap, type Candidate } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { artists } from '../artists/artists.schema';
-import { toArtist } from '../artists/artists.repository';
-import type { BookingRow } from '../customers/customers.repository';
-import { customerBookings } from '../customers/customers.schema';
+import { artists } from '../artists';
+import { toArtist } from '../artists';
+import type { BookingRow } from '../customers';
+import { customerBookings } from '../customers';
 
 /** The venue's pincode (issue 10 adds it to new bookings); null for bookings without a venue. */
 function bookingPincode(booking: BookingRow): string | null {

@@ -11,11 +11,11 @@ import {
   type BookingStatus,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { artists } from '../artists/artists.schema';
-import type { ArtistRow } from '../artists/artists.repository';
-import type { BookingRow } from '../customers/customers.repository';
-import { customerBookings } from '../customers/customers.schema';
-import { enqueueTexts, type OutgoingText } from '../sms-outbox/sms-outbox.repository';
+import { artists } from '../artists';
+import type { ArtistRow } from '../artists';
+import type { BookingRow } from '../customers';
+import { customerBookings } from '../customers';
+import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import { artistText, customerText } from './booking-texts';
 
 export type LifecycleResult =

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from
 import type { BookingListQuery, CustomerBooking } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { likeAnywhere } from '../../db/like-pattern';
-import { artists } from '../artists/artists.schema';
-import { textsOfBookings } from '../sms-outbox/sms-outbox.repository';
+import { artists } from '../artists';
+import { textsOfBookings } from '../sms-outbox';
 import { customerBookings } from './customers.schema';
 
 export type BookingRow = typeof customerBookings.$inferSelect;

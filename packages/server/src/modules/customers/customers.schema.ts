@@ -1,6 +1,6 @@
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
-import { artists } from '../artists/artists.schema';
+import { artists } from '../artists';
 
 export const customerBookings = pgTable('customer_bookings', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,4 +1,5 @@
-// The customers module's public entry: what other modules (a customer's and an artist's own pages) use.
+// The customers module's public entry: what other modules may use (README: "Where to change what").
+export { customerBookings } from './customers.schema';
 export {
   deleteFinishedBookingsOf,
   findBooking,
@@ -7,4 +8,3 @@ export {
   withDetails,
   type BookingRow,
 } from './customers.repository';
-export { bookingNotificationSubject } from './customers.service';

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Overview } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { artists } from '../artists/artists.schema';
-import { customerBookings } from '../customers/customers.schema';
-import { countFailedTexts } from '../sms-outbox/sms-outbox.repository';
+import { artists } from '../artists';
+import { customerBookings } from '../customers';
+import { countFailedTexts } from '../sms-outbox';
 
 async function countWhere(
   db: Db,

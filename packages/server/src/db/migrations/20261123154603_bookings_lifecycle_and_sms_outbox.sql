@@ -1,3 +1,5 @@
+-- Hand-written (checks, partial indexes, "if not exists" for the column issue 10 adds too); drizzle-kit
+-- generated the name and the snapshot in meta/, which match the Drizzle schema.
 -- Bookings become jobs (docs/data.md): artist review, the booking lifecycle with its history, the
 -- assigned artist, the page language for customer texts, and the SMS outbox.
 
