@@ -84,6 +84,11 @@ test.describe('people on a laptop', () => {
       'Design',
       'Siders Type',
       'Siders Design',
+      // Added with the booking's venue, guests and estimate (docs/pages.md).
+      'Venue',
+      'Guests',
+      'Arm Length',
+      'Estimate',
       'Messages',
       'Actions',
     ]);

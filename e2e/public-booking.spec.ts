@@ -63,6 +63,8 @@ test('a customer books from an empty form through phone login to the thank-you p
   await page.getByRole('textbox', { name: 'Contact number' }).fill('5123456789');
   await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Contact number' }).fill('9876501234');
+  await page.getByRole('textbox', { name: 'Address of the visit' }).fill('12 Tilak Road, Sadashiv Peth');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('411030');
 
   const dates = page.getByLabel('Dates', { exact: true });
   await dates.fill(inDays(10));
@@ -138,6 +140,7 @@ test('a customer books from an empty form through phone login to the thank-you p
   await page.getByRole('checkbox', { name: 'Add siders to my booking' }).check();
   await expect(page.getByRole('radio', { name: /Indian/ })).not.toBeChecked();
   await page.getByRole('radio', { name: /Indian/ }).check();
+  await page.getByRole('radio', { name: /^Palm/ }).check();
   await page.getByRole('button', { name: 'Siders design 1' }).click();
   await expect(page.getByText('Siders design selection updated!').first()).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();

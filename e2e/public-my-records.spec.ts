@@ -31,6 +31,8 @@ async function logIn(page: Page, role: 'customer' | 'artist'): Promise<{ phone: 
   await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtpFromLog(since));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // The session is stored once the code is verified, before the page returns to its own page.
+  await expect(page).not.toHaveURL(/\/phone-auth/, { timeout: 30_000 });
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('phoneSession') ?? '{}') as { token?: string }).token ?? '',
   );

@@ -72,6 +72,10 @@ async function capture(browser, product, { name: label, ...contextOptions }) {
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Dates', { exact: true }).fill(date);
   await page.getByRole('button', { name: 'Add date' }).click();
+  await page.getByLabel('Address of the visit').fill('12 Tilak Road, Sadashiv Peth, Pune');
+  await page.getByLabel('Pincode').fill('411030');
+  await page.getByRole('button', { name: 'One guest more' }).click();
+  await page.getByRole('button', { name: 'One guest more' }).click();
   await page.getByLabel('Late Evening', { exact: false }).check();
   await page.getByLabel('Bridal', { exact: true }).check();
   await page.getByLabel('₹2000 – 3000').check();
@@ -82,6 +86,7 @@ async function capture(browser, product, { name: label, ...contextOptions }) {
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByLabel('Add siders to my booking').check();
   await page.getByLabel('Arabic', { exact: false }).check();
+  await page.getByRole('radio', { name: /^3\/4 arm/ }).check();
   await page.getByRole('button', { name: 'Siders design 1' }).waitFor();
   await page.getByRole('button', { name: 'Siders design 1' }).click();
   await page.getByRole('button', { name: 'Done' }).click();

@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { flushWritesBeforeAnswer } from './http/durable-answers';
+import { registerApiDocs } from './http/api-docs';
 import { registerWebApp } from './http/web-app';
 import { redactPhones } from './http/redact';
 import healthRoutes from './modules/health/health.routes';
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  flushWritesBeforeAnswer(app);
 
   await app.register(rateLimit, {
     global: false,
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.redis ? { redis: options.redis, nameSpace: 'mehendi-rl:' } : {}),
   });
 
+  await registerApiDocs(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(designsRoutes, { prefix: '/api' });

@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { ensureFirstAdmin } from './modules/admin/admin.service';
+import { serveBackups } from './backup/backup-socket';
 
 async function main(): Promise<void> {
   loadEnvFile();
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, redis });
   await ensureFirstAdmin(app.db, config.admin, app.log);
 
+  // PGlite's folder is this process's alone: `npm run backup` gets its snapshot from here.
+  const stopBackups = config.databaseUrl
+    ? async () => {}
+    : await serveBackups(config.dataDir, database, app.storage, app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -24,6 +30,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       // Stops accepting connections and waits for requests in flight, then runs onClose hooks.
+      await stopBackups();
       await app.close();
       await database.close();
       await redis?.quit();

@@ -43,6 +43,11 @@ describe('API shapes', () => {
       sidersDesigns: [],
       includeSiders: false,
       createdAt: '2026-03-01T10:00:00.000Z',
+      venueAddress: '12 Tilak Road, Sadashiv Peth',
+      venuePincode: '411030',
+      guestCount: 3,
+      sidersLength: null,
+      estimate: { min: 2900, max: 4500 },
       language: 'mr',
       status: 'confirmed',
       history: [
@@ -65,5 +70,8 @@ describe('API shapes', () => {
     expect(customerBookingSchema.safeParse({ ...booking, selectedDates: ['14/03/2026'] }).success).toBe(
       false,
     );
+    // A booking stored before the venue, guests and estimate existed.
+    const old = { ...booking, venueAddress: null, venuePincode: null, estimate: null, language: null };
+    expect(customerBookingSchema.parse(old)).toEqual(old);
   });
 });

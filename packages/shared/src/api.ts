@@ -1,6 +1,6 @@
 // Shapes of the HTTP answers (docs/api.md, docs/decisions.md §1): records carry `_id`, lists are JSON arrays.
 import { z } from 'zod';
-import { JOB_TERMS, SIDERS_TYPES } from './catalogue';
+import { JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
 import { notificationSubjectSchema } from './notifications';
 import {
   ARTIST_STATUSES,
@@ -78,8 +78,14 @@ export const customerBookingSchema = z.object({
   sidersDesigns: z.array(z.string()),
   includeSiders: z.boolean(),
   createdAt: isoDateTime,
+  // Null for bookings stored before the form asked for them (docs/data.md).
+  venueAddress: z.string().nullable(),
+  venuePincode: z.string().nullable(),
+  guestCount: z.number().int(),
+  sidersLength: z.enum(SIDERS_LENGTHS).nullable(),
+  estimate: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   /** The page language the booking was made in; the customer's texts use it (English when null). */
-  language: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable(),
   status: z.enum(BOOKING_STATUSES),
   history: z.array(bookingHistoryEntrySchema),
   /** The assigned artist while confirmed or completed. */

@@ -1,6 +1,8 @@
 // The shared domain of server and browser: catalogue, messages, API shapes and payload schemas.
 export * from './catalogue';
 export * from './calendar';
+export * from './estimate';
+export * from './money';
 export * from './messages';
 export * from './api';
 export * from './notifications';

@@ -101,6 +101,10 @@ export const MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect.',
   loggedOut: 'You have been logged out.',
 
+  // The booking's venue, guests and siders length (docs/rules-and-messages.md).
+  invalidVenueAddress: 'Please enter the address of the visit (at least 10 characters).',
+  invalidGuestCount: 'Please enter a number of guests from 0 to 50.',
+  selectSidersLength: 'Please select an arm length.',
   // Running the work (docs/rules-and-messages.md).
   invalidReviewStatus: 'Please choose approve or reject.',
   rejectionNeedsNote: 'Please give a reason for the rejection.',

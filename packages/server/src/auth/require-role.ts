@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { MESSAGES, type Role } from '@mehendi/shared';
 import { findSession, type Session } from './sessions.repository';
 import { bearerToken } from './tokens';
@@ -34,4 +34,12 @@ export function requireRole(...roles: Role[]): onRequestAsyncHookHandler & { rol
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error(`Route ${request.routeOptions.url} has no requireRole guard`);
   return request.session;
+}
+
+/** The roles a route's requireRole guard admits; undefined for a route without one (a public route). */
+export function guardRoles(route: Pick<RouteOptions, 'onRequest'>): readonly Role[] | undefined {
+  const hooks = ([] as unknown[]).concat(route.onRequest ?? []);
+  return hooks
+    .map((hook) => (hook as { roles?: readonly Role[] }).roles)
+    .find((roles) => roles !== undefined);
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { createWalFlusher, type SyncFile } from './wal-flush';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,12 +21,24 @@ export interface Database {
   db: Db;
   /** Runs `work` on a single dedicated connection. */
   withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
+  /**
+   * Puts every committed write on the disk before the caller answers. PostgreSQL does that itself at
+   * commit; PGlite does not, so its write-ahead log is flushed from the host (see wal-flush.ts).
+   */
+  flushToDisk(): Promise<void>;
   /** Flushes to disk and closes; safe to call twice. */
   close(): Promise<void>;
 }
 
-/** `snapshot` (a dumpDataDir tarball) starts an in-memory database from that state instead of empty. */
-export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
+/**
+ * `snapshot` (a dumpDataDir tarball) starts an in-memory database from that state instead of empty.
+ * `options.syncFile` replaces the fsync of one file, so a test can watch the flushes.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  snapshot?: Blob,
+  options: { syncFile?: SyncFile } = {},
+): Promise<Database> {
   let client: PGlite;
   if (dataDir === null) {
     client = new PGlite(snapshot ? { loadDataDir: snapshot } : {});
@@ -34,7 +47,11 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   }
+  const flushToDisk =
+    dataDir === null ? async () => {} : createWalFlusher(path.join(dataDir, 'pgdata'), options.syncFile);
   await client.waitReady;
+  // Whatever PGlite wrote before (initdb, an earlier run that did not flush) goes to the disk at once.
+  await flushToDisk();
   const connection: SqlConnection = {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     exec: async (text) => {
@@ -46,6 +63,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
     withConnection: (work) => work(connection),
+    flushToDisk,
     async close() {
       if (closed) return;
       closed = true;
@@ -88,6 +106,8 @@ export async function openPostgres(
         client.release();
       }
     },
+    // PostgreSQL flushes its write-ahead log at every commit (synchronous_commit on, the default).
+    flushToDisk: async () => {},
     async close() {
       if (closed) return;
       closed = true;

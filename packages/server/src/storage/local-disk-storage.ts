@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidStorageKey, type Storage } from './storage';
 
@@ -32,6 +32,22 @@ export class LocalDiskStorage implements Storage {
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * A hard link: the booking's name and the catalogue's name share one file, written and flushed once
+   * at upload. Deleting either name leaves the other intact; stored files are never changed in place.
+   */
+  async copy(sourceKey: string, targetKey: string): Promise<boolean> {
+    const target = this.pathOf(targetKey);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await link(this.pathOf(sourceKey), target);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
   }

@@ -19,6 +19,8 @@ export async function serveLocalUploads(app: FastifyInstance, storage: Storage):
     index: false,
     list: false,
     dotfiles: 'deny',
+    // Listed in the API description (GET /api/openapi.json) as the public address of stored images.
+    schemaHide: false,
     immutable: true,
     maxAge: '365d',
     setHeaders(reply) {

@@ -12,6 +12,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from: a server-relative path or an absolute URL. */
   url(key: string): string;
+  /**
+   * Optional: a copy of `sourceKey` under the new `targetKey` without reading the bytes through the app
+   * (a booking's images, docs/data.md); false when the source is gone. Without it, callers get and put.
+   */
+  copy?(sourceKey: string, targetKey: string): Promise<boolean>;
 }
 
 // Folders and names of letters, digits, '-', '_' and one dot before an extension: no '..', no absolute

@@ -16,6 +16,14 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/otp/verify',
   // Stored images: static files with generated names, public by nature.
   'GET /uploads/*',
+  // The API description and its reader (docs/api.md): describes the routes, holds no data.
+  'GET /api/openapi.json',
+  'GET /api/docs/',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
 ]);
 
 type Guard = { roles?: readonly Role[] };

@@ -137,6 +137,7 @@ describe('customer bookings', () => {
         ...validBooking(),
         includeSiders: true,
         sidersType: 'arabic',
+        sidersLength: 'palm',
         sidersDesigns: [arabic.imagePath],
       });
       expect(response.statusCode).toBe(201);
@@ -167,13 +168,19 @@ describe('customer bookings', () => {
       const noType = await post({
         ...validBooking(),
         includeSiders: true,
+        sidersLength: 'palm',
         sidersDesigns: [arabic.imagePath],
       });
       expect(noType.json()).toEqual({
         error: MESSAGES.selectSidersType,
         fields: { sidersType: MESSAGES.selectSidersType },
       });
-      const noDesign = await post({ ...validBooking(), includeSiders: true, sidersType: 'arabic' });
+      const noDesign = await post({
+        ...validBooking(),
+        includeSiders: true,
+        sidersType: 'arabic',
+        sidersLength: 'palm',
+      });
       expect(noDesign.json()).toEqual({
         error: MESSAGES.atLeastOneSidersDesign,
         fields: { sidersDesigns: MESSAGES.atLeastOneSidersDesign },
@@ -238,12 +245,22 @@ describe('customer bookings', () => {
       ],
       [
         'a siders design of the other type',
-        () => ({ includeSiders: true, sidersType: 'arabic', sidersDesigns: [indian.imagePath] }),
+        () => ({
+          includeSiders: true,
+          sidersType: 'arabic',
+          sidersLength: 'full',
+          sidersDesigns: [indian.imagePath],
+        }),
         'sidersDesigns',
       ],
       [
         'a mehendi design offered as siders',
-        () => ({ includeSiders: true, sidersType: 'arabic', sidersDesigns: [bridal.imagePath] }),
+        () => ({
+          includeSiders: true,
+          sidersType: 'arabic',
+          sidersLength: 'full',
+          sidersDesigns: [bridal.imagePath],
+        }),
         'sidersDesigns',
       ],
     ])('refuses %s and stores nothing', async (_case, change, field) => {
@@ -387,7 +404,13 @@ describe('customer bookings', () => {
           'selectedTime',
           'sidersDesigns',
           'sidersType',
-          // Added by the booking lifecycle (docs/api.md); old clients ignore them.
+          // Added by the booking's venue, guests and estimate, then the lifecycle (docs/api.md); old clients
+          // ignore them.
+          'venueAddress',
+          'venuePincode',
+          'guestCount',
+          'sidersLength',
+          'estimate',
           'language',
           'status',
           'history',
@@ -405,6 +428,7 @@ describe('customer bookings', () => {
           ...validBooking(),
           includeSiders: true,
           sidersType: 'indian',
+          sidersLength: 'wrist',
           sidersDesigns: [indian.imagePath],
         })
       ).json<CustomerBooking>();

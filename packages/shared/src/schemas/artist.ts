@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ARTIST_VARIETIES, JOB_TERMS, LANGUAGES, TIME_SLOTS } from '../catalogue';
 import { MESSAGES } from '../messages';
-import { hasDuplicates, indianMobile, jsonText, personName } from './common';
+import { hasDuplicates, indianMobile, jsonText, personName, pincode } from './common';
 
 const mehendiVarieties = z
   .array(z.enum(ARTIST_VARIETIES, { error: MESSAGES.atLeastOneVariety }), {
@@ -23,10 +23,7 @@ const artistFields = {
   fullName: personName(MESSAGES.artistFullName, 1),
   whatsappNumber: indianMobile(MESSAGES.invalidWhatsapp),
   address: z.string({ error: MESSAGES.addressRequired }).trim().min(1, MESSAGES.addressRequired),
-  pincode: z
-    .string({ error: MESSAGES.invalidPincode })
-    .trim()
-    .regex(/^\d{6}$/, MESSAGES.invalidPincode),
+  pincode: pincode(MESSAGES.invalidPincode),
   jobTerm: z.enum(JOB_TERMS, { error: MESSAGES.jobTermRequired }),
   mehendiVarieties,
   availability,

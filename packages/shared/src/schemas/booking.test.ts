@@ -16,6 +16,15 @@ const valid: BookingInput = {
   sidersDesigns: [],
 };
 
+/** What the schema adds when a client sends none of the venue, guests, length and language fields. */
+const NEW_FIELD_DEFAULTS = {
+  venueAddress: null,
+  venuePincode: null,
+  guestCount: 0,
+  sidersLength: null,
+  language: null,
+};
+
 function parse(overrides: Record<string, unknown>) {
   return bookingSchema.safeParse({ ...valid, ...overrides });
 }
@@ -31,6 +40,7 @@ describe('bookingSchema', () => {
   it('accepts a complete booking and normalises it', () => {
     expect(bookingSchema.parse(valid)).toEqual({
       ...valid,
+      ...NEW_FIELD_DEFAULTS,
       selectedDates: ['2026-03-14T00:00:00.000Z'],
     });
   });
@@ -167,22 +177,28 @@ describe('bookingSchema', () => {
     it('asks for the type and a design when siders are included without them', () => {
       expect(errorsOf({ includeSiders: true, sidersType: null, sidersDesigns: [] })).toEqual({
         sidersType: MESSAGES.selectSidersType,
+        sidersLength: MESSAGES.selectSidersLength,
         sidersDesigns: MESSAGES.atLeastOneSidersDesign,
       });
       expect(errorsOf({ includeSiders: true, sidersType: undefined, sidersDesigns: undefined })).toEqual({
         sidersType: MESSAGES.selectSidersType,
+        sidersLength: MESSAGES.selectSidersLength,
         sidersDesigns: MESSAGES.atLeastOneSidersDesign,
       });
     });
 
     it('asks for the type when it is not arabic or indian', () => {
-      expect(errorsOf({ includeSiders: true, sidersType: 'persian', sidersDesigns: ['s'] })).toEqual({
+      expect(
+        errorsOf({ includeSiders: true, sidersType: 'persian', sidersLength: 'palm', sidersDesigns: ['s'] }),
+      ).toEqual({
         sidersType: MESSAGES.selectSidersType,
       });
     });
 
     it('asks for a siders design when only the type is chosen', () => {
-      expect(errorsOf({ includeSiders: true, sidersType: 'arabic', sidersDesigns: [] })).toEqual({
+      expect(
+        errorsOf({ includeSiders: true, sidersType: 'arabic', sidersLength: 'palm', sidersDesigns: [] }),
+      ).toEqual({
         sidersDesigns: MESSAGES.atLeastOneSidersDesign,
       });
     });
@@ -191,22 +207,39 @@ describe('bookingSchema', () => {
       expect(errorsOf({ contactNumber: '5', includeSiders: true, sidersType: null })).toEqual({
         contactNumber: MESSAGES.invalidContactNumber,
         sidersType: MESSAGES.selectSidersType,
+        sidersLength: MESSAGES.selectSidersLength,
         sidersDesigns: MESSAGES.atLeastOneSidersDesign,
       });
     });
 
     it('keeps a complete siders choice', () => {
-      const result = parse({ includeSiders: true, sidersType: 'indian', sidersDesigns: ['s1', 's1', 's2'] });
+      const result = parse({
+        includeSiders: true,
+        sidersType: 'indian',
+        sidersLength: 'wrist',
+        sidersDesigns: ['s1', 's1', 's2'],
+      });
       expect(result.data).toMatchObject({
         includeSiders: true,
         sidersType: 'indian',
+        sidersLength: 'wrist',
         sidersDesigns: ['s1', 's2'],
       });
     });
 
     it('drops leftover siders choices when siders are excluded', () => {
-      const result = parse({ includeSiders: false, sidersType: 'arabic', sidersDesigns: ['s1'] });
-      expect(result.data).toMatchObject({ includeSiders: false, sidersType: null, sidersDesigns: [] });
+      const result = parse({
+        includeSiders: false,
+        sidersType: 'arabic',
+        sidersLength: 'full',
+        sidersDesigns: ['s1'],
+      });
+      expect(result.data).toMatchObject({
+        includeSiders: false,
+        sidersType: null,
+        sidersLength: null,
+        sidersDesigns: [],
+      });
     });
 
     it('treats missing siders fields as excluded, and ignores junk in them', () => {
@@ -227,10 +260,54 @@ describe('bookingSchema', () => {
     });
   });
 
+  describe('venue, guests and language', () => {
+    const venue = { venueAddress: '  12 Tilak Road, Pune  ', venuePincode: ' 411030 ', guestCount: 3 };
+
+    it('keeps a venue, a guest count and the page language, trimmed', () => {
+      expect(parse({ ...venue, language: 'kn' }).data).toMatchObject({
+        venueAddress: '12 Tilak Road, Pune',
+        venuePincode: '411030',
+        guestCount: 3,
+        language: 'kn',
+      });
+    });
+
+    it.each(['', 'Pune', '  short   '])('refuses the address %j', (venueAddress) => {
+      expect(errorsOf({ ...venue, venueAddress })).toEqual({ venueAddress: MESSAGES.invalidVenueAddress });
+    });
+
+    it.each(['', '41103', '4110301', '41103a', 411030])('refuses the pincode %j', (venuePincode) => {
+      expect(errorsOf({ ...venue, venuePincode })).toEqual({ venuePincode: MESSAGES.invalidPincode });
+    });
+
+    it.each([51, -1, 1.5, '3', null])('refuses %j guests', (guestCount) => {
+      expect(errorsOf({ ...venue, guestCount })).toEqual({ guestCount: MESSAGES.invalidGuestCount });
+    });
+
+    it('takes 0 and 50 guests', () => {
+      expect(parse({ guestCount: 0 }).success).toBe(true);
+      expect(parse({ guestCount: 50 }).success).toBe(true);
+    });
+
+    it('stores an unknown language as unknown rather than refusing the booking', () => {
+      expect(parse({ language: 'fr' }).data?.language).toBeNull();
+    });
+
+    it('asks for the arm length with siders, and refuses one outside the catalogue', () => {
+      const siders = { includeSiders: true, sidersType: 'indian', sidersDesigns: ['s1'] };
+      expect(errorsOf(siders)).toEqual({ sidersLength: MESSAGES.selectSidersLength });
+      expect(errorsOf({ ...siders, sidersLength: 'elbow' })).toEqual({
+        sidersLength: MESSAGES.selectSidersLength,
+      });
+      expect(parse({ ...siders, sidersLength: 'threeQuarter' }).data?.sidersLength).toBe('threeQuarter');
+    });
+  });
+
   describe('other input', () => {
     it('keeps a client-sent loginNumber only as optional text and drops unknown fields', () => {
       expect(parse({ loginNumber: '+919876543210', extra: 1 }).data).toEqual({
         ...valid,
+        ...NEW_FIELD_DEFAULTS,
         selectedDates: ['2026-03-14T00:00:00.000Z'],
         loginNumber: '+919876543210',
       });

@@ -1,10 +1,18 @@
 // POST /api/customers/add: the booking the customer confirmed (docs/rules-and-messages.md#validation),
 // validated alike in the browser and on the server.
 import { z } from 'zod';
-import { BOOKING_VARIETIES, isOneOf, LANGUAGES, SIDERS_TYPES, TIME_SLOTS } from '../catalogue';
+import {
+  BOOKING_VARIETIES,
+  isOneOf,
+  LANGUAGES,
+  SIDERS_LENGTHS,
+  SIDERS_TYPES,
+  TIME_SLOTS,
+} from '../catalogue';
 import { parseCalendarDay, toUtcMidnight } from '../calendar';
+import { MAX_GUESTS } from '../estimate';
 import { MESSAGES } from '../messages';
-import { evenWithOtherErrors, indianMobile, personName, priceRangeFits, unique } from './common';
+import { evenWithOtherErrors, indianMobile, personName, pincode, priceRangeFits, unique } from './common';
 
 const bookingDate = z
   .string({ error: MESSAGES.invalidDate })
@@ -40,10 +48,27 @@ export const bookingSchema = z
         .overwrite(unique)
         .catch([])
         .default([]),
+      // The visit's place and size (docs/api.md). The form always sends the venue; a client from before
+      // it sends neither field and the booking is kept with the venue unknown (null).
+      venueAddress: z
+        .string({ error: MESSAGES.invalidVenueAddress })
+        .trim()
+        .min(10, MESSAGES.invalidVenueAddress)
+        .nullable()
+        .default(null),
+      venuePincode: pincode(MESSAGES.invalidPincode).nullable().default(null),
+      guestCount: z
+        .number({ error: MESSAGES.invalidGuestCount })
+        .int(MESSAGES.invalidGuestCount)
+        .min(0, MESSAGES.invalidGuestCount)
+        .max(MAX_GUESTS, MESSAGES.invalidGuestCount)
+        .default(0),
+      // Required with siders (refinement below), as for the type.
+      sidersLength: z.enum(SIDERS_LENGTHS).nullable().catch(null).default(null),
+      // The page's language, for the texts sent later; absent or unknown from old clients (then English).
+      language: z.enum(LANGUAGES).nullable().catch(null).default(null),
       // Sent by old drafts; the server takes the verified number from the phone session instead.
       loginNumber: z.string().optional().catch(undefined),
-      // The page's language, so the customer's texts use it; anything else is dropped, never refused.
-      language: z.enum(LANGUAGES).optional().catch(undefined),
     },
     { error: MESSAGES.fixValidationErrors },
   )
@@ -56,13 +81,17 @@ export const bookingSchema = z
     if (!isOneOf(SIDERS_TYPES, raw.sidersType)) {
       ctx.addIssue({ code: 'custom', path: ['sidersType'], message: MESSAGES.selectSidersType });
     }
+    // Deliberately also refused from clients that predate the length: the price depends on it.
+    if (!isOneOf(SIDERS_LENGTHS, raw.sidersLength)) {
+      ctx.addIssue({ code: 'custom', path: ['sidersLength'], message: MESSAGES.selectSidersLength });
+    }
     if (!Array.isArray(raw.sidersDesigns) || raw.sidersDesigns.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['sidersDesigns'], message: MESSAGES.atLeastOneSidersDesign });
     }
   }, evenWithOtherErrors)
   // Without siders, nothing about siders is kept (unchecking siders clears the type, docs/product.md#flows).
   .overwrite((booking) =>
-    booking.includeSiders ? booking : { ...booking, sidersType: null, sidersDesigns: [] },
+    booking.includeSiders ? booking : { ...booking, sidersType: null, sidersLength: null, sidersDesigns: [] },
   );
 
 /** What the browser keeps as its draft and posts. */

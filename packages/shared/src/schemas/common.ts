@@ -22,6 +22,14 @@ export function indianMobile(message: string) {
   return z.string({ error: message }).trim().regex(INDIAN_MOBILE, message);
 }
 
+/** An Indian postal code: exactly 6 digits. */
+export function pincode(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{6}$/, message);
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

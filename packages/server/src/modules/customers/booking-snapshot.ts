@@ -10,6 +10,14 @@ export interface Snapshot {
   keys: string[];
 }
 
+async function copyOne(storage: Storage, sourceKey: string, key: string): Promise<boolean> {
+  if (storage.copy) return storage.copy(sourceKey, key);
+  const bytes = await storage.get(sourceKey);
+  if (!bytes) return false;
+  await storage.put(key, bytes, 'image/webp');
+  return true;
+}
+
 /**
  * Copies the chosen catalogue images to files the booking owns, so deleting a design (row and files)
  * never changes what a booking shows. Null when a source file is gone (its design is being deleted);
@@ -22,13 +30,11 @@ export async function copyToSnapshot(
   const snapshot: Snapshot = { paths: [], keys: [] };
   try {
     for (const sourceKey of sourceKeys) {
-      const bytes = await storage.get(sourceKey);
-      if (!bytes) {
+      const [key] = imageKeysOf(newPublicId(SNAPSHOT_FOLDER));
+      if (!(await copyOne(storage, sourceKey, key))) {
         await deleteFiles(storage, snapshot.keys);
         return null;
       }
-      const [key] = imageKeysOf(newPublicId(SNAPSHOT_FOLDER));
-      await storage.put(key, bytes, 'image/webp');
       snapshot.keys.push(key);
       snapshot.paths.push(storage.url(key));
     }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { BookingListQuery, CustomerBooking } from '@mehendi/shared';
+import { isOneOf, LANGUAGES, type BookingListQuery, type CustomerBooking } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { likeAnywhere } from '../../db/like-pattern';
 import { artists } from '../artists';
@@ -28,7 +28,15 @@ export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_
     sidersDesigns: row.sidersDesigns,
     includeSiders: row.includeSiders,
     createdAt: row.createdAt.toISOString(),
-    language: row.language,
+    venueAddress: row.venueAddress,
+    venuePincode: row.venuePincode,
+    guestCount: row.guestCount,
+    sidersLength: row.sidersLength,
+    estimate:
+      row.estimateMin !== null && row.estimateMax !== null
+        ? { min: row.estimateMin, max: row.estimateMax }
+        : null,
+    language: isOneOf(LANGUAGES, row.language) ? row.language : null,
     status: row.status,
     history: row.history,
     cancelReason: row.cancelReason,

@@ -1,5 +1,5 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, SIDERS_LENGTHS, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
 import { artists } from '../artists';
 
 export const customerBookings = pgTable('customer_bookings', {
@@ -17,6 +17,12 @@ export const customerBookings = pgTable('customer_bookings', {
   includeSiders: boolean('include_siders').notNull(),
   imageKeys: jsonb('image_keys').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  venueAddress: text('venue_address'),
+  venuePincode: text('venue_pincode'),
+  guestCount: integer('guest_count').notNull().default(0),
+  sidersLength: text('siders_length', { enum: SIDERS_LENGTHS }),
+  estimateMin: integer('estimate_min'),
+  estimateMax: integer('estimate_max'),
   language: text('language'),
   status: text('status', { enum: BOOKING_STATUSES }).notNull().default('new'),
   history: jsonb('history').$type<BookingHistoryEntry[]>().notNull().default([]),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  estimateBooking,
   isPastDate,
   MESSAGES,
   type Booking,
@@ -100,6 +101,8 @@ export async function createBooking(
   if (!snapshot) return { ok: false, field: 'selectedDesigns', message: MESSAGES.designNotInCatalogue };
 
   const { loginNumber: _ignored, ...booking } = input;
+  // Computed here from the stored choices; the client's own figure, if any, is never read.
+  const estimate = estimateBooking(booking);
   let committed;
   try {
     committed = await deps.db.transaction(async (tx) => {
@@ -111,6 +114,8 @@ export async function createBooking(
         selectedDesigns: snapshot.paths.slice(0, designKeys.length),
         sidersDesigns: snapshot.paths.slice(designKeys.length),
         imageKeys: snapshot.keys,
+        estimateMin: estimate?.min ?? null,
+        estimateMax: estimate?.max ?? null,
       });
       return { row, notification: await insertNotification(tx, bookingNotificationSubject(booking)) };
     });

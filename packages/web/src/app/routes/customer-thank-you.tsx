@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { formatRupeeRange } from '@mehendi/shared';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
@@ -17,7 +18,9 @@ export function Component() {
 function CustomerThankYou() {
   const { t } = useTranslation('public');
   const state: unknown = useLocation().state;
-  const given = typeof state === 'object' && state !== null ? (state as { name?: unknown }).name : undefined;
+  const passed = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const given = passed.name;
+  const estimate = estimateOf(passed.estimate);
   const name = typeof given === 'string' && given.trim() ? given : t('roles.customer', { ns: 'common' });
   return (
     <PublicPage title={t('customerThanks.title')}>
@@ -27,6 +30,11 @@ function CustomerThankYou() {
         </span>
         <h1>{t('customerThanks.greeting', { name })}</h1>
         <p>{t('messages.bookingConfirmed', { ns: 'common' })}</p>
+        {estimate && (
+          <p className="thank-you__estimate">
+            {t('booking.estimate', { amount: formatRupeeRange(estimate) })}
+          </p>
+        )}
         <p>{t('customerThanks.next')}</p>
         <div className="my-actions thank-you__actions">
           <Link to={paths.myBookings} className="button button--primary">
@@ -39,4 +47,11 @@ function CustomerThankYou() {
       </section>
     </PublicPage>
   );
+}
+
+/** The stored booking's estimate, passed in navigation state; absent after a reload. */
+function estimateOf(value: unknown): { min: number; max: number } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { min, max } = value as Record<string, unknown>;
+  return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;
 }

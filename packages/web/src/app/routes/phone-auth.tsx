@@ -53,7 +53,10 @@ export function Component() {
             const result = await submitStoredBooking(session);
             if (!result.ok) return result.message;
             toast.success(t('messages.bookingConfirmed', { ns: 'common' }), { acrossNavigation: true });
-            await navigate(paths.customerThankYou, { replace: true, state: { name: result.fullName } });
+            await navigate(paths.customerThankYou, {
+              replace: true,
+              state: { name: result.fullName, estimate: result.estimate },
+            });
             return null;
           },
         };

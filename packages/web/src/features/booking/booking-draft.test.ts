@@ -12,6 +12,8 @@ const valid: BookingDraft = {
   mehendiVariety: 'Bridal',
   priceRange: '2000-3000',
   selectedDesigns: ['/uploads/designs/a.webp'],
+  venueAddress: '12 Tilak Road, Sadashiv Peth',
+  venuePincode: '411030',
 };
 
 describe('validateBooking', () => {
@@ -19,8 +21,10 @@ describe('validateBooking', () => {
     expect(validateBooking(valid, today)).toEqual({});
   });
 
-  it('reports every validation message of an empty form under its field', () => {
+  it('reports every validation message of an empty form under its field, the venue included', () => {
     expect(validateBooking(EMPTY_DRAFT, today)).toEqual({
+      venueAddress: MESSAGES.invalidVenueAddress,
+      venuePincode: MESSAGES.invalidPincode,
       fullName: MESSAGES.invalidFullName,
       contactNumber: MESSAGES.invalidContactNumber,
       selectedDates: MESSAGES.atLeastOneDate,
@@ -31,9 +35,10 @@ describe('validateBooking', () => {
     });
   });
 
-  it('asks for the siders type and a siders design only when siders are included', () => {
+  it('asks for the siders type, length and a siders design only when siders are included', () => {
     expect(validateBooking({ ...valid, includeSiders: true }, today)).toEqual({
       sidersType: MESSAGES.selectSidersType,
+      sidersLength: MESSAGES.selectSidersLength,
       sidersDesigns: MESSAGES.atLeastOneSidersDesign,
     });
     expect(validateBooking({ ...valid, includeSiders: false, sidersType: 'arabic' }, today)).toEqual({});

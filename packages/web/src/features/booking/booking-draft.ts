@@ -1,4 +1,13 @@
-import { isPastDate, type SidersType } from '@mehendi/shared';
+import {
+  isOneOf,
+  isPastDate,
+  LANGUAGES,
+  MAX_GUESTS,
+  SIDERS_LENGTHS,
+  type Language,
+  type SidersLength,
+  type SidersType,
+} from '@mehendi/shared';
 import { fieldErrors, bookingSchema, MESSAGES } from '@mehendi/shared';
 import { readJson, removeItem, setFlag, writeJson } from '../../lib/storage';
 
@@ -14,6 +23,12 @@ export interface BookingDraft {
   includeSiders: boolean;
   sidersType: SidersType | null;
   sidersDesigns: string[];
+  venueAddress: string;
+  venuePincode: string;
+  guestCount: number;
+  sidersLength: SidersLength | null;
+  /** The page's language when the booking was confirmed; posted with it for later messages. */
+  language?: Language;
 }
 
 export const EMPTY_DRAFT: BookingDraft = {
@@ -27,11 +42,17 @@ export const EMPTY_DRAFT: BookingDraft = {
   includeSiders: false,
   sidersType: null,
   sidersDesigns: [],
+  venueAddress: '',
+  venuePincode: '',
+  guestCount: 0,
+  sidersLength: null,
 };
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const guests = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_GUESTS) : 0;
 
 /** The stored draft, tolerating anything an older version or a hand edit left behind. */
 export function readBookingDraft(): BookingDraft | null {
@@ -49,15 +70,20 @@ export function readBookingDraft(): BookingDraft | null {
     includeSiders: raw.includeSiders === true,
     sidersType: raw.sidersType === 'arabic' || raw.sidersType === 'indian' ? raw.sidersType : null,
     sidersDesigns: strings(raw.sidersDesigns),
+    venueAddress: text(raw.venueAddress),
+    venuePincode: text(raw.venuePincode),
+    guestCount: guests(raw.guestCount),
+    sidersLength: isOneOf(SIDERS_LENGTHS, raw.sidersLength) ? raw.sidersLength : null,
+    ...(isOneOf(LANGUAGES, raw.language) ? { language: raw.language } : {}),
   };
 }
 
 /**
  * Kept locally until the phone is verified (docs/product.md#flows): `bookingDetails` and
- * `customerBookingConfirmed`.
+ * `customerBookingConfirmed`, with the page's language for the booking.
  */
-export function saveConfirmedBooking(draft: BookingDraft): void {
-  writeJson('bookingDetails', draft);
+export function saveConfirmedBooking(draft: BookingDraft, language: Language): void {
+  writeJson('bookingDetails', { ...draft, language });
   setFlag('customerBookingConfirmed');
 }
 

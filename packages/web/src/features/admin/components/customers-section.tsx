@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { BOOKING_STATUSES, type CustomerBooking } from '@mehendi/shared';
+import { BOOKING_STATUSES, formatRupeeRange, type CustomerBooking } from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { PAGE_SIZE, useListPage, useStatusCounts } from '../api/admin-list-page';
@@ -163,6 +163,40 @@ export function CustomersSection() {
       id: 'sidersDesigns',
       label: t('customers.sidersDesigns'),
       render: (booking) => <ImageLinks paths={booking.sidersDesigns} label={t('customers.sidersDesigns')} />,
+    },
+    {
+      id: 'venue',
+      label: t('customers.venue'),
+      render: (booking) =>
+        booking.venueAddress ? (
+          <span>
+            {booking.venueAddress}
+            {booking.venuePincode && ` – ${booking.venuePincode}`}
+          </span>
+        ) : (
+          <span className="admin-muted">{t('customers.unknown')}</span>
+        ),
+    },
+    { id: 'guests', label: t('customers.guests'), render: (booking) => booking.guestCount },
+    {
+      id: 'sidersLength',
+      label: t('customers.sidersLength'),
+      render: (booking) =>
+        booking.sidersLength ? (
+          t(`sidersLengths.${booking.sidersLength}`, { ns: 'common' })
+        ) : (
+          <span className="admin-muted">{t('table.none')}</span>
+        ),
+    },
+    {
+      id: 'estimate',
+      label: t('customers.estimate'),
+      render: (booking) =>
+        booking.estimate ? (
+          <span className="admin-nowrap">{formatRupeeRange(booking.estimate, i18n.language)}</span>
+        ) : (
+          <span className="admin-muted">{t('customers.unknown')}</span>
+        ),
     },
     {
       id: 'messages',

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import {
   BOOKING_VARIETIES,
+  estimateBooking,
+  formatRupeeRange,
+  GUEST_RATE,
   isPriceRangeOf,
+  normaliseLanguage,
   priceRangesFor,
   TIME_SLOTS,
   type BookingVariety,
@@ -13,11 +17,13 @@ import { timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-label
 import { translateMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { DigitsField, FieldError, focusFirstError, TextField } from '../../../ui/field';
+import { DigitsField, FieldError, focusFirstError, TextAreaField, TextField } from '../../../ui/field';
 import { useDesigns } from '../api/get-designs';
 import { saveConfirmedBooking, validateBooking, type BookingDraft } from '../booking-draft';
 import { DateListField } from './date-list-field';
 import { DesignPicker } from './design-picker';
+import { EstimateSummary } from './estimate-summary';
+import { GuestCountField } from './guest-count-field';
 import { SidersSection } from './siders-section';
 import '../booking.css';
 
@@ -26,7 +32,7 @@ import '../booking.css';
  * kept locally for phone login.
  */
 export function BookingForm({ initial }: { initial: BookingDraft }) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
@@ -59,8 +65,13 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
-    if (!(await confirm(t('messages.confirmBooking', { ns: 'common' })))) return;
-    saveConfirmedBooking(draft);
+    const estimate = estimateBooking(draft);
+    const question = t('messages.confirmBooking', { ns: 'common' });
+    const withEstimate = estimate
+      ? `${question} ${t('booking.estimate', { amount: formatRupeeRange(estimate) })}`
+      : question;
+    if (!(await confirm(withEstimate))) return;
+    saveConfirmedBooking(draft, normaliseLanguage(i18n.language));
     await navigate(paths.phoneAuth('customer'));
   };
 
@@ -117,6 +128,42 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           selected={[draft.selectedTime]}
           onToggle={(selectedTime) => update({ selectedTime })}
           error={tr('selectedTime')}
+        />
+      </section>
+
+      <section className="form-section" aria-labelledby="booking-where">
+        <h2 id="booking-where" className="form-section__title">
+          {t('booking.where')}
+        </h2>
+        <TextAreaField
+          label={t('booking.venueAddress')}
+          hint={t('booking.venueAddressHint')}
+          name="venueAddress"
+          autoComplete="street-address"
+          rows={3}
+          required
+          value={draft.venueAddress}
+          onChange={(event) => update({ venueAddress: event.target.value })}
+          error={tr('venueAddress')}
+        />
+        <DigitsField
+          label={t('booking.venuePincode')}
+          name="venuePincode"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+          value={draft.venuePincode}
+          onDigits={(venuePincode) => update({ venuePincode })}
+          error={tr('venuePincode')}
+        />
+        <GuestCountField
+          label={t('booking.guests')}
+          hint={t('booking.guestsHint', { rate: formatRupeeRange(GUEST_RATE) })}
+          decreaseLabel={t('booking.fewerGuests')}
+          increaseLabel={t('booking.moreGuests')}
+          value={draft.guestCount}
+          onChange={(guestCount) => update({ guestCount })}
+          error={tr('guestCount')}
         />
       </section>
 
@@ -188,6 +235,8 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
         errors={Object.fromEntries(Object.keys(errors).map((key) => [key, tr(key) ?? '']))}
         onChange={update}
       />
+
+      <EstimateSummary draft={draft} />
 
       <div className="form-actions">
         <button type="submit" className="button button--primary button--block-mobile">

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
-import { SIDERS_LENGTHS, SIDERS_PRICES, SIDERS_TYPES, type SidersType } from '@mehendi/shared';
+import {
+  formatRupees,
+  SIDERS_ARMS,
+  SIDERS_LENGTHS,
+  SIDERS_PRICES,
+  SIDERS_TYPES,
+  type SidersLength,
+  type SidersType,
+} from '@mehendi/shared';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { FieldError } from '../../../ui/field';
 import { useSidersDesigns } from '../api/get-siders-designs';
@@ -33,7 +41,7 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
             onChange(
               event.target.checked
                 ? { includeSiders: true }
-                : { includeSiders: false, sidersType: null, sidersDesigns: [] },
+                : { includeSiders: false, sidersType: null, sidersLength: null, sidersDesigns: [] },
             )
           }
         />
@@ -56,7 +64,8 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
                   <span className="price-list">
                     {SIDERS_LENGTHS.map((length) => (
                       <span key={length}>
-                        {t(`sidersLengths.${length}`, { ns: 'common' })} ₹{SIDERS_PRICES[type][length]}
+                        {t(`sidersLengths.${length}`, { ns: 'common' })}{' '}
+                        {formatRupees(SIDERS_PRICES[type][length])}
                       </span>
                     ))}
                   </span>
@@ -67,6 +76,34 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
             onToggle={(type) => onChange({ sidersType: type, sidersDesigns: [] })}
             error={errors.sidersType}
           />
+          {draft.sidersType && (
+            <ChoiceGroup<SidersLength>
+              legend={t('booking.sidersLength')}
+              name="sidersLength"
+              type="radio"
+              hint={t('booking.sidersLengthHint')}
+              options={SIDERS_LENGTHS.map((length) => {
+                const perArm = SIDERS_PRICES[draft.sidersType ?? 'arabic'][length];
+                return {
+                  value: length,
+                  label: (
+                    <>
+                      <strong>{t(`sidersLengths.${length}`, { ns: 'common' })}</strong>
+                      <span className="price-list">
+                        {t('booking.sidersLengthPrice', {
+                          perArm: formatRupees(perArm),
+                          both: formatRupees(perArm * SIDERS_ARMS),
+                        })}
+                      </span>
+                    </>
+                  ),
+                };
+              })}
+              selected={draft.sidersLength ? [draft.sidersLength] : []}
+              onToggle={(sidersLength) => onChange({ sidersLength })}
+              error={errors.sidersLength}
+            />
+          )}
           {draft.sidersType && (
             <div className="field" data-invalid={errors.sidersDesigns ? 'true' : undefined}>
               <p className="field__label" id={`${id}-designs`}>

@@ -1,0 +1,201 @@
+// The booking's venue, guests, siders arm length, estimate and language (docs/api.md), on PGlite or on
+// the PostgreSQL of TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  estimateBooking,
+  MESSAGES,
+  type CustomerBooking,
+  type Design,
+  type SidersDesign,
+} from '@mehendi/shared';
+import { createSession } from '../../src/auth/sessions.repository';
+import { insertBooking } from '../../src/modules/customers/customers.repository';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { uploadDesign, uploadSidersDesign } from './catalogue';
+
+const PHONE = '+919812300010';
+
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('booking venue, guests, siders length and estimate', () => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+  let bridal: Design;
+  let indian: SidersDesign;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.adminAuth();
+    customer = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: PHONE })}`;
+    bridal = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+    indian = await uploadSidersDesign(t, admin, 'indian');
+  });
+  afterAll(() => t.close());
+
+  /** The SPEC §7 shape an old client posts: none of the new fields. */
+  function oldClientBooking(): Record<string, unknown> {
+    return {
+      fullName: 'Asha Patil',
+      contactNumber: '9876543210',
+      selectedDates: [daysFromToday(10)],
+      selectedTime: 'Late Evening (9:00 PM onwards)',
+      mehendiVariety: 'Bridal',
+      priceRange: '2000-3000',
+      selectedDesigns: [bridal.imagePath],
+      includeSiders: false,
+      sidersType: null,
+      sidersDesigns: [],
+    };
+  }
+
+  /** What this form posts: venue, 3 guests, Indian siders at three-quarter length, the page language. */
+  function fullBooking(): Record<string, unknown> {
+    return {
+      ...oldClientBooking(),
+      venueAddress: '12 Tilak Road, Sadashiv Peth',
+      venuePincode: '411030',
+      guestCount: 3,
+      includeSiders: true,
+      sidersType: 'indian',
+      sidersLength: 'threeQuarter',
+      sidersDesigns: [indian.imagePath],
+      language: 'mr',
+    };
+  }
+
+  const post = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customers/add',
+      payload,
+      headers: { authorization: customer },
+    });
+
+  const listBookings = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/customers/all', headers: { authorization: admin } })
+    ).json<CustomerBooking[]>();
+
+  it('stores venue, guests, arm length, language and the shared estimate, and lists them', async () => {
+    const response = await post(fullBooking());
+    expect(response.statusCode).toBe(201);
+    const booking = response.json<CustomerBooking>();
+    const expected = { min: 2000 + 3 * 300 + 160 * 2, max: 3000 + 3 * 500 + 160 * 2 };
+    expect(
+      estimateBooking({
+        priceRange: '2000-3000',
+        guestCount: 3,
+        includeSiders: true,
+        sidersType: 'indian',
+        sidersLength: 'threeQuarter',
+      }),
+    ).toEqual(expected);
+    expect(booking).toMatchObject({
+      venueAddress: '12 Tilak Road, Sadashiv Peth',
+      venuePincode: '411030',
+      guestCount: 3,
+      sidersType: 'indian',
+      sidersLength: 'threeQuarter',
+      estimate: expected,
+      language: 'mr',
+    });
+    expect((await listBookings()).find((item) => item._id === booking._id)).toEqual(booking);
+  });
+
+  it('never takes the estimate from the client', async () => {
+    const response = await post({ ...fullBooking(), estimate: { min: 1, max: 2 }, guestCount: 0 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CustomerBooking>().estimate).toEqual({ min: 2000 + 320, max: 3000 + 320 });
+  });
+
+  it('still stores a booking in the SPEC §7 shape, with the venue and language unknown (201)', async () => {
+    const response = await post(oldClientBooking());
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CustomerBooking>()).toMatchObject({
+      venueAddress: null,
+      venuePincode: null,
+      guestCount: 0,
+      sidersLength: null,
+      estimate: { min: 2000, max: 3000 },
+      language: null,
+    });
+  });
+
+  it('drops the arm length when siders are not included', async () => {
+    const response = await post({ ...oldClientBooking(), sidersLength: 'full' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CustomerBooking>()).toMatchObject({
+      sidersLength: null,
+      estimate: { min: 2000, max: 3000 },
+    });
+  });
+
+  it('takes 50 guests', async () => {
+    const response = await post({ ...fullBooking(), guestCount: 50 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CustomerBooking>()).toMatchObject({
+      guestCount: 50,
+      estimate: { min: 2000 + 50 * 300 + 320, max: 3000 + 50 * 500 + 320 },
+    });
+  });
+
+  it.each([
+    ['venuePincode', '41103', MESSAGES.invalidPincode],
+    ['venuePincode', '4110300', MESSAGES.invalidPincode],
+    ['venuePincode', 'abcdef', MESSAGES.invalidPincode],
+    ['venueAddress', 'Pune', MESSAGES.invalidVenueAddress],
+    ['venueAddress', '          ', MESSAGES.invalidVenueAddress],
+    ['guestCount', 51, MESSAGES.invalidGuestCount],
+    ['guestCount', -1, MESSAGES.invalidGuestCount],
+    ['guestCount', 2.5, MESSAGES.invalidGuestCount],
+    ['guestCount', '3', MESSAGES.invalidGuestCount],
+    ['sidersLength', null, MESSAGES.selectSidersLength],
+    ['sidersLength', 'elbow', MESSAGES.selectSidersLength],
+  ])('refuses %s = %j with 400 and its message, storing nothing', async (field, value, message) => {
+    const before = await listBookings();
+    const response = await post({ ...fullBooking(), [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, fields: { [field]: message } });
+    expect(await listBookings()).toEqual(before);
+  });
+
+  it('refuses siders without a length even from an old client that never sends one', async () => {
+    const before = await listBookings();
+    const { sidersLength: _omitted, ...withoutLength } = fullBooking();
+    const response = await post({ ...oldClientBooking(), ...withoutLength, venueAddress: undefined });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: MESSAGES.selectSidersLength,
+      fields: { sidersLength: MESSAGES.selectSidersLength },
+    });
+    expect(await listBookings()).toEqual(before);
+  });
+
+  it('shows a booking stored before these fields as unknown', async () => {
+    const row = await insertBooking(t.app.db, {
+      fullName: 'Old Booking',
+      contactNumber: '9876543210',
+      loginNumber: PHONE,
+      selectedDates: [`${daysFromToday(5)}T00:00:00.000Z`],
+      selectedTime: 'Late Evening (9:00 PM onwards)',
+      mehendiVariety: 'Bridal',
+      priceRange: '2000-3000',
+      selectedDesigns: [],
+      sidersType: null,
+      includeSiders: false,
+    });
+    expect((await listBookings()).find((item) => item._id === row.id)).toMatchObject({
+      venueAddress: null,
+      venuePincode: null,
+      guestCount: 0,
+      sidersLength: null,
+      estimate: null,
+      language: null,
+    });
+  });
+});

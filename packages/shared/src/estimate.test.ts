@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { SIDERS_LENGTHS, SIDERS_PRICES, SIDERS_TYPES } from './catalogue';
+import { estimateBooking, GUEST_RATE, MAX_GUESTS, parsePriceRange } from './estimate';
+
+describe('estimateBooking', () => {
+  it('is the chosen price range alone with no guests and no siders', () => {
+    expect(estimateBooking({ priceRange: '2000-3000' })).toEqual({ min: 2000, max: 3000 });
+    expect(
+      estimateBooking({ priceRange: '800-1500', guestCount: 0, includeSiders: false, sidersType: null }),
+    ).toEqual({ min: 800, max: 1500 });
+  });
+
+  it('is null until a price range is chosen', () => {
+    expect(estimateBooking({ priceRange: '' })).toBeNull();
+    expect(estimateBooking({ priceRange: 'cheap', guestCount: 3 })).toBeNull();
+  });
+
+  it('adds the guest rate per guest', () => {
+    expect(estimateBooking({ priceRange: '2000-3000', guestCount: 3 })).toEqual({
+      min: 2000 + 3 * GUEST_RATE.min,
+      max: 3000 + 3 * GUEST_RATE.max,
+    });
+    expect(GUEST_RATE).toEqual({ min: 300, max: 500 });
+  });
+
+  it('takes 50 guests, the most a booking may have', () => {
+    expect(MAX_GUESTS).toBe(50);
+    expect(estimateBooking({ priceRange: '4000-5000', guestCount: 50 })).toEqual({
+      min: 4000 + 50 * 300,
+      max: 5000 + 50 * 500,
+    });
+  });
+
+  describe.each(SIDERS_TYPES)('%s siders', (sidersType) => {
+    it.each(SIDERS_LENGTHS)('at %s length add that price for both arms', (sidersLength) => {
+      const both = SIDERS_PRICES[sidersType][sidersLength] * 2;
+      expect(
+        estimateBooking({ priceRange: '1600-2500', includeSiders: true, sidersType, sidersLength }),
+      ).toEqual({ min: 1600 + both, max: 2500 + both });
+    });
+  });
+
+  it('gives the issue example: 3 guests and Indian siders at three-quarter length', () => {
+    expect(
+      estimateBooking({
+        priceRange: '2000-3000',
+        guestCount: 3,
+        includeSiders: true,
+        sidersType: 'indian',
+        sidersLength: 'threeQuarter',
+      }),
+    ).toEqual({ min: 2000 + 900 + 320, max: 3000 + 1500 + 320 });
+  });
+
+  it('leaves siders out until they are included with a type and a length', () => {
+    const base = { priceRange: '2000-3000' };
+    expect(
+      estimateBooking({ ...base, includeSiders: false, sidersType: 'indian', sidersLength: 'full' }),
+    ).toEqual({ min: 2000, max: 3000 });
+    expect(
+      estimateBooking({ ...base, includeSiders: true, sidersType: 'indian', sidersLength: null }),
+    ).toEqual({
+      min: 2000,
+      max: 3000,
+    });
+    expect(estimateBooking({ ...base, includeSiders: true, sidersType: null, sidersLength: 'full' })).toEqual(
+      {
+        min: 2000,
+        max: 3000,
+      },
+    );
+  });
+});
+
+describe('parsePriceRange', () => {
+  it('reads the catalogue spelling', () => {
+    expect(parsePriceRange('3100-4000')).toEqual({ min: 3100, max: 4000 });
+  });
+  it.each(['', '2000', '3000-2000', '2000 - 3000x', '₹2000-3000'])('refuses %j', (range) => {
+    expect(parsePriceRange(range)).toBeNull();
+  });
+});

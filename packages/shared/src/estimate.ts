@@ -1,0 +1,52 @@
+// The booking's estimated price (docs/product.md): the main person's price range, a rate per guest and
+// the siders for both arms. Server and browser compute it with this one function; the server never
+// takes a figure from the client.
+import { SIDERS_PRICES, type SidersLength, type SidersType } from './catalogue';
+
+/** Rupees per guest: both hands of a simple design. */
+export const GUEST_RATE = { min: 300, max: 500 } as const;
+export const MAX_GUESTS = 50;
+/** Siders are applied to both arms, each priced by its length. */
+export const SIDERS_ARMS = 2;
+
+export interface Estimate {
+  min: number;
+  max: number;
+}
+
+export interface EstimateInput {
+  priceRange: string;
+  guestCount?: number;
+  includeSiders?: boolean;
+  sidersType?: SidersType | null;
+  sidersLength?: SidersLength | null;
+}
+
+const RANGE = /^(\d+)-(\d+)$/;
+
+/** '2000-3000' → { min: 2000, max: 3000 }; null for anything else. */
+export function parsePriceRange(range: string): Estimate | null {
+  const match = RANGE.exec(range.trim());
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = Number(match[2]);
+  return min <= max ? { min, max } : null;
+}
+
+/**
+ * The estimate in rupees, or null while no price range is chosen. Siders count once type and length
+ * are both chosen; guests outside 0…MAX_GUESTS are clamped (the schemas refuse them before this runs).
+ */
+export function estimateBooking(input: EstimateInput): Estimate | null {
+  const main = parsePriceRange(input.priceRange);
+  if (!main) return null;
+  const guests = Math.min(Math.max(Math.trunc(input.guestCount ?? 0), 0), MAX_GUESTS);
+  const siders =
+    input.includeSiders && input.sidersType && input.sidersLength
+      ? SIDERS_PRICES[input.sidersType][input.sidersLength] * SIDERS_ARMS
+      : 0;
+  return {
+    min: main.min + guests * GUEST_RATE.min + siders,
+    max: main.max + guests * GUEST_RATE.max + siders,
+  };
+}

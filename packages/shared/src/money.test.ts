@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupeeRange, formatRupees } from './money';
+
+describe('formatRupees', () => {
+  it.each([
+    [0, '₹0'],
+    [800, '₹800'],
+    [4220, '₹4,220'],
+    [123456, '₹1,23,456'],
+    [12345678, '₹1,23,45,678'],
+  ])('%d → %s', (amount, text) => {
+    expect(formatRupees(amount)).toBe(text);
+  });
+});
+
+describe('formatRupeeRange', () => {
+  it('joins both ends with an en dash', () => {
+    expect(formatRupeeRange({ min: 3220, max: 4820 })).toBe('₹3,220 – ₹4,820');
+  });
+  it('shows one figure when both ends are equal', () => {
+    expect(formatRupeeRange({ min: 500, max: 500 })).toBe('₹500');
+  });
+});
+
+describe('digits of the language', () => {
+  it('writes Marathi in Devanagari digits, keeping the lakh grouping', () => {
+    expect(formatRupees(123456, 'mr')).toBe('₹१,२३,४५६');
+    expect(formatRupeeRange({ min: 3220, max: 4820 }, 'mr')).toBe('₹३,२२० – ₹४,८२०');
+  });
+  it('keeps Latin digits and the lakh grouping for Hindi and Kannada', () => {
+    expect(formatRupees(12345678, 'hi')).toBe('₹1,23,45,678');
+    expect(formatRupees(12345678, 'kn')).toBe('₹1,23,45,678');
+  });
+});

@@ -1,0 +1,22 @@
+import { estimateBooking, formatRupeeRange } from '@mehendi/shared';
+import { useTranslation } from '../../../i18n';
+import type { BookingDraft } from '../booking-draft';
+
+/**
+ * "Estimated ₹A – ₹B", kept current as the choices change, from the same shared function the server
+ * uses to store the booking's estimate (docs/product.md). Hidden until a price range is chosen.
+ */
+export function EstimateSummary({ draft }: { draft: BookingDraft }) {
+  const { t } = useTranslation('public');
+  const estimate = estimateBooking(draft);
+  return (
+    <div className="estimate" aria-live="polite" data-testid="booking-estimate">
+      {estimate && (
+        <>
+          <p className="estimate__amount">{t('booking.estimate', { amount: formatRupeeRange(estimate) })}</p>
+          <p className="field__hint">{t('booking.estimateHint')}</p>
+        </>
+      )}
+    </div>
+  );
+}
