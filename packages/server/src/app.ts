@@ -26,6 +26,7 @@ import customersRoutes from './modules/customers/customers.routes';
 import artistsRoutes from './modules/artists/artists.routes';
 import lifecycleRoutes from './modules/bookings-lifecycle/lifecycle.routes';
 import overviewRoutes from './modules/overview/overview.routes';
+import myRoutes from './modules/my/my.routes';
 import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(artistsRoutes, { prefix: '/api' });
   await app.register(lifecycleRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });
+  await app.register(myRoutes, { prefix: '/api' });
 
   app.decorate('smsOutbox', null);
   if (options.smsOutbox !== false) {

@@ -17,3 +17,4 @@ export * from './work';
 export * from './sms-templates';
 export * from './schemas/admin-work';
 export * from './phone/national-mobile';
+export * from './my-records';

@@ -120,6 +120,17 @@ export const MESSAGES = {
   nameTooLong: 'Please enter a name of at most 100 characters.',
   addressTooLong: 'Please enter an address of at most 500 characters.',
   tooManyDates: 'Please choose at most 30 dates.',
+
+  // A customer's and an artist's own records (docs/rules-and-messages.md).
+  bookingCancelled: 'Your booking is cancelled.',
+  cancelTooLate: 'It is too late to cancel online. Please call us.',
+  declineNeedsReason: 'Please say why you are handing this job back.',
+  jobDeclined: 'The job is handed back.',
+  jobCompleted: 'The job is marked as done.',
+  completeTooEarly: 'A job can be marked as done on or after its last day.',
+  activeBookingsFirst: 'Please cancel your waiting and confirmed bookings first.',
+  dataDeleted: 'Your bookings and phone login records are deleted.',
+  signedOut: 'You are signed out.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

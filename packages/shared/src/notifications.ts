@@ -1,7 +1,14 @@
 // What a notification is about, kept apart from its English text so each admin reads it in their language.
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['newBooking', 'newArtist', 'updatedArtist'] as const;
+export const NOTIFICATION_KINDS = [
+  'newBooking',
+  'newArtist',
+  'updatedArtist',
+  'bookingCancelled',
+  'jobDeclined',
+  'dataDeleted',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSubjectSchema = z.discriminatedUnion('kind', [
@@ -14,6 +21,21 @@ export const notificationSubjectSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('newArtist'), name: z.string() }),
   z.object({ kind: z.literal('updatedArtist'), name: z.string() }),
+  // A customer cancelled on My bookings; an artist handed a job back on My work (docs/pages.md).
+  z.object({
+    kind: z.literal('bookingCancelled'),
+    name: z.string(),
+    variety: z.string(),
+    dates: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('jobDeclined'),
+    name: z.string(),
+    variety: z.string(),
+    dates: z.array(z.string()),
+  }),
+  // A customer deleted their data: deliberately without the number.
+  z.object({ kind: z.literal('dataDeleted'), bookings: z.number().int() }),
 ]);
 export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
 
@@ -29,5 +51,11 @@ export function notificationText(subject: NotificationSubject): string {
       return `New artist application from ${subject.name}`;
     case 'updatedArtist':
       return `Updated artist application from ${subject.name}`;
+    case 'bookingCancelled':
+      return `${subject.name} cancelled the ${subject.variety} booking on ${subject.dates.join(', ')}`;
+    case 'jobDeclined':
+      return `The artist handed back ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')}`;
+    case 'dataDeleted':
+      return `A customer deleted their data (${subject.bookings} bookings)`;
   }
 }

@@ -46,3 +46,8 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
 export function isRole(session: Session | null, role: Role): boolean {
   return session?.role === role;
 }
+
+/** Ends every session of a verified number in a role (a customer who deleted their data). */
+export async function deletePhoneSessions(db: Db, phone: string, role: 'customer' | 'artist'): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.phone, phone), eq(sessions.role, role)));
+}

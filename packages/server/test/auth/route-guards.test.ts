@@ -102,7 +102,19 @@ describe('route table', () => {
       }
     }
     expect(checked).toEqual(
-      expect.arrayContaining(['GET /api/admin/dashboard', 'POST /api/admin/change-password']),
+      expect.arrayContaining([
+        'GET /api/admin/dashboard',
+        'POST /api/admin/change-password',
+        // A customer's and an artist's own records (docs/api.md "/api/my").
+        'GET /api/my/bookings',
+        'GET /api/my/bookings/:id/calendar.ics',
+        'POST /api/my/bookings/:id/cancel',
+        'DELETE /api/my/data',
+        'POST /api/my/sign-out',
+        'GET /api/my/jobs',
+        'POST /api/my/jobs/:id/decline',
+        'POST /api/my/jobs/:id/complete',
+      ]),
     );
   });
 });

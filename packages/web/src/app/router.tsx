@@ -19,6 +19,8 @@ const CustomerThankYou = page(() => import('./routes/customer-thank-you'));
 const AdminLogin = page(() => import('./routes/admin-login'));
 const AdminProfile = page(() => import('./routes/admin-profile'));
 const AdminDashboard = page(() => import('./routes/admin-dashboard'));
+const MyBookings = page(() => import('./routes/my-bookings'));
+const MyWork = page(() => import('./routes/my-work'));
 const NotFound = page(() => import('./routes/not-found'));
 
 export function AppRoutes() {
@@ -34,6 +36,8 @@ export function AppRoutes() {
       <Route path={paths.adminLogin} element={<AdminLogin />} />
       <Route path={paths.adminProfile} element={<AdminProfile />} />
       <Route path={paths.adminDashboard} element={<AdminDashboard />} />
+      <Route path={paths.myBookings} element={<MyBookings />} />
+      <Route path={paths.myWork} element={<MyWork />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

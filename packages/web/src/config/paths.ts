@@ -13,4 +13,8 @@ export const paths = {
   customerDashboard: '/customer-dashboard',
   customerLogin: '/customer-login',
   customerThankYou: '/customer-thank-you',
+  myBookings: '/my-bookings',
+  myWork: '/my-work',
+  /** Phone login that opens the role's own page afterwards instead of sending a form. */
+  phoneAuthThenOwnPage: (role: PhoneRole) => `/phone-auth?role=${role}&then=own`,
 } as const;

@@ -1,3 +1,3 @@
 // The artists module's public entry: what other modules may use (README: "Where to change what").
 export { artists } from './artists.schema';
-export { toArtist, type ArtistRow } from './artists.repository';
+export { findArtistByPhone, toArtist, type ArtistRow } from './artists.repository';

@@ -8,5 +8,6 @@ export {
   releaseBooking,
   type LifecycleDeps,
   type LifecycleResult,
+  type Owner,
 } from './lifecycle.service';
 export { rankCandidates } from './candidates';

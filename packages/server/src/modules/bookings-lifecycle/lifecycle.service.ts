@@ -41,9 +41,22 @@ class Refused extends Error {
 // assignments of one artist are decided one after the other.
 const ARTIST_ASSIGN_LOCK = 724_31_011;
 
-async function lockedBooking(tx: Db, id: string): Promise<BookingRow> {
+/**
+ * Whose booking a change must be (a customer's or an artist's own page, docs/pages.md): checked under the
+ * row lock, so a job re-assigned meanwhile is not changed by its former artist. Anyone else gets 404.
+ */
+export interface Owner {
+  loginNumber?: string;
+  artistId?: string;
+}
+
+async function lockedBooking(tx: Db, id: string, owner: Owner = {}): Promise<BookingRow> {
   const [row] = await tx.select().from(customerBookings).where(eq(customerBookings.id, id)).for('update');
   if (!row) throw new Refused(404, MESSAGES.notFound);
+  if (owner.loginNumber !== undefined && row.loginNumber !== owner.loginNumber)
+    throw new Refused(404, MESSAGES.notFound);
+  if (owner.artistId !== undefined && row.artistId !== owner.artistId)
+    throw new Refused(404, MESSAGES.notFound);
   return row;
 }
 
@@ -156,9 +169,10 @@ export function completeBooking(
   bookingId: string,
   by: Actor,
   note?: string,
+  owner?: Owner,
 ): Promise<LifecycleResult> {
   return run(deps, async (tx) => {
-    const booking = await lockedBooking(tx, bookingId);
+    const booking = await lockedBooking(tx, bookingId, owner);
     if (!canMove(booking.status, 'completed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
     return {
       row: await saveStep(tx, booking, entry(by, booking.status, 'completed', { note }), {}),
@@ -173,9 +187,10 @@ export function cancelBooking(
   bookingId: string,
   by: Actor,
   reason: string,
+  owner?: Owner,
 ): Promise<LifecycleResult> {
   return run(deps, async (tx) => {
-    const booking = await lockedBooking(tx, bookingId);
+    const booking = await lockedBooking(tx, bookingId, owner);
     if (!canMove(booking.status, 'cancelled')) throw new Refused(409, MESSAGES.transitionNotAllowed);
     const artist =
       booking.artistId && booking.status === 'confirmed' ? await findArtist(tx, booking.artistId) : null;
@@ -194,9 +209,10 @@ export function releaseBooking(
   bookingId: string,
   by: Actor,
   note?: string,
+  owner?: Owner,
 ): Promise<LifecycleResult> {
   return run(deps, async (tx) => {
-    const booking = await lockedBooking(tx, bookingId);
+    const booking = await lockedBooking(tx, bookingId, owner);
     if (booking.status !== 'confirmed') throw new Refused(409, MESSAGES.transitionNotAllowed);
     const row = await saveStep(tx, booking, entry(by, booking.status, 'new', { note }), { artistId: null });
     return { row, texts: [] };

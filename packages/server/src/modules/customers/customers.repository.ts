@@ -149,3 +149,55 @@ export async function deleteBooking(db: Db, id: string): Promise<BookingRow | nu
   const [row] = await db.delete(customerBookings).where(eq(customerBookings.id, id)).returning();
   return row ?? null;
 }
+
+// The first booked day, for "upcoming first" lists: days still to come by date, then past ones.
+const firstBookedDay = sql`(${customerBookings.selectedDates} ->> 0)`;
+const upcomingFirst = [
+  sql`${firstBookedDay} < to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+  asc(firstBookedDay),
+  desc(customerBookings.createdAt),
+];
+
+/** The bookings of a verified number (a customer's own page), upcoming first. */
+export async function listBookingsOf(db: Db, loginNumber: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(customerBookings)
+    .where(eq(customerBookings.loginNumber, loginNumber))
+    .orderBy(...upcomingFirst);
+}
+
+/** The jobs given to an artist (confirmed or done), upcoming first. */
+export async function listJobsOf(db: Db, artistId: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(customerBookings)
+    .where(
+      and(
+        eq(customerBookings.artistId, artistId),
+        inArray(customerBookings.status, ['confirmed', 'completed']),
+      ),
+    )
+    .orderBy(...upcomingFirst);
+}
+
+/**
+ * Deletes a number's finished (completed or cancelled) bookings under the per-phone booking lock, or
+ * none while one is still new or confirmed (then null). Returns the deleted rows.
+ */
+export async function deleteFinishedBookingsOf(tx: Db, loginNumber: string): Promise<BookingRow[] | null> {
+  await lockBookingsOf(tx, loginNumber);
+  const [open] = await tx
+    .select({ id: customerBookings.id })
+    .from(customerBookings)
+    .where(
+      and(
+        eq(customerBookings.loginNumber, loginNumber),
+        inArray(customerBookings.status, ['new', 'confirmed']),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (open) return null;
+  return tx.delete(customerBookings).where(eq(customerBookings.loginNumber, loginNumber)).returning();
+}

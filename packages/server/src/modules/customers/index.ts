@@ -1,3 +1,10 @@
 // The customers module's public entry: what other modules may use (README: "Where to change what").
 export { customerBookings } from './customers.schema';
-export { findBooking, withDetails, type BookingRow } from './customers.repository';
+export {
+  deleteFinishedBookingsOf,
+  findBooking,
+  listBookingsOf,
+  listJobsOf,
+  withDetails,
+  type BookingRow,
+} from './customers.repository';

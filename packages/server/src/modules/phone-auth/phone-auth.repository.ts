@@ -136,3 +136,9 @@ export async function deleteStale(db: Db, now: Date, sendsBefore: Date): Promise
   await db.delete(otpCodes).where(lte(otpCodes.expiresAt, now));
   await db.delete(otpRequests).where(lte(otpRequests.createdAt, sendsBefore));
 }
+
+/** Forgets a number's phone-login records (codes and sends), when its owner deletes their data. */
+export async function deletePhoneRecords(tx: Db, phone: string): Promise<void> {
+  await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+  await tx.delete(otpRequests).where(eq(otpRequests.phone, phone));
+}

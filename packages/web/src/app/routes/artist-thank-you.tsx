@@ -24,9 +24,14 @@ function ArtistThankYou() {
         <h1>{t('artistThanks.title')}</h1>
         <p>{t('messages.artistSaved', { ns: 'common' })}</p>
         <p>{t('artistThanks.next')}</p>
-        <Link to={paths.home} className="button button--primary">
-          {t('notFound.goHome', { ns: 'common' })}
-        </Link>
+        <div className="my-actions thank-you__actions">
+          <Link to={paths.myWork} className="button button--primary">
+            {t('myWork.title')}
+          </Link>
+          <Link to={paths.home} className="button button--ghost">
+            {t('notFound.goHome', { ns: 'common' })}
+          </Link>
+        </div>
       </section>
     </PublicPage>
   );

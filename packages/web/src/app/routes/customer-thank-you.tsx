@@ -59,9 +59,14 @@ function CustomerThankYou() {
             to: hourLabel(TEAM_CALLBACK.toHour, i18n.language),
           })}
         </p>
-        <Link to={paths.home} className="button button--primary">
-          {t('notFound.goHome', { ns: 'common' })}
-        </Link>
+        <div className="my-actions thank-you__actions">
+          <Link to={paths.myBookings} className="button button--primary">
+            {t('myBookings.title')}
+          </Link>
+          <Link to={paths.home} className="button button--ghost">
+            {t('notFound.goHome', { ns: 'common' })}
+          </Link>
+        </div>
       </section>
     </PublicPage>
   );

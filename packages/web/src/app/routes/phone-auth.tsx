@@ -12,6 +12,8 @@ import { hasStoredApplication, submitStoredApplication } from '../../features/ar
 import { readBookingDraft } from '../../features/booking/booking-draft';
 import { readArtistDraft } from '../../features/artist/artist-draft-store';
 
+const OWN_PAGE_OF: Record<PhoneRole, string> = { customer: paths.myBookings, artist: paths.myWork };
+
 const FORM_OF: Record<PhoneRole, string> = {
   customer: paths.customerDashboard,
   artist: paths.artistDashboard,
@@ -25,10 +27,24 @@ export function Component() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
   const toast = useToast();
-  const roleParam = useSearchParams()[0].get('role') ?? '';
+  const [params] = useSearchParams();
+  const roleParam = params.get('role') ?? '';
   const role = isOneOf(PHONE_ROLES, roleParam) ? roleParam : null;
+  // ?then=own: the login was asked for by My bookings or My work, which it opens again (docs/pages.md).
+  const toOwnPage = params.get('then') === 'own';
 
   const flow = useMemo<PhoneAuthFlow | null>(() => {
+    if (role && toOwnPage) {
+      return {
+        role,
+        failureKey: 'somethingWentWrong',
+        precheck: () => Promise.resolve(null),
+        async complete() {
+          await navigate(OWN_PAGE_OF[role], { replace: true });
+          return null;
+        },
+      };
+    }
     switch (role) {
       case 'customer':
         return {
@@ -64,7 +80,7 @@ export function Component() {
       case null:
         return null;
     }
-  }, [role, navigate, toast, t]);
+  }, [role, toOwnPage, navigate, toast, t]);
 
   const roleName = role ? t(`roles.${role}`, { ns: 'common' }) : '';
   const title = t(role ? 'phoneAuth.title' : 'phoneAuth.titleNoRole', { role: roleName });
@@ -77,7 +93,7 @@ export function Component() {
       <PhoneAuthCard
         role={roleParam}
         flow={flow}
-        onBack={() => void navigate(role ? FORM_OF[role] : paths.home)}
+        onBack={() => void navigate(role && !toOwnPage ? FORM_OF[role] : paths.home)}
       />
     </PublicPage>
   );

@@ -24,7 +24,9 @@ export function useNotificationText() {
       if (!subject) return message;
       switch (subject.kind) {
         case 'newBooking':
-          return t('notifications.kinds.newBooking', {
+        case 'bookingCancelled':
+        case 'jobDeclined':
+          return t(`notifications.kinds.${subject.kind}`, {
             name: subject.name,
             variety: catalogueLabel(subject.variety),
             dates: list.format(subject.dates.map((date) => day.format(new Date(toUtcMidnight(date))))),
@@ -32,6 +34,8 @@ export function useNotificationText() {
         case 'newArtist':
         case 'updatedArtist':
           return t(`notifications.kinds.${subject.kind}`, { name: subject.name });
+        case 'dataDeleted':
+          return t('notifications.kinds.dataDeleted', { count: subject.bookings });
       }
     },
     [t, catalogueLabel, day, list],

@@ -20,12 +20,18 @@ export function HomeHero() {
             <Link to={paths.customerDashboard} className="button button--primary">
               {t('home.customerButton')}
             </Link>
+            <Link to={paths.myBookings} className="entry-card__own">
+              {t('home.myBookingsLink')}
+            </Link>
           </article>
           <article className="entry-card">
             <h2 className="entry-card__title">{t('home.artistTitle')}</h2>
             <p>{t('home.artistText')}</p>
             <Link to={paths.artistDashboard} className="button button--ghost">
               {t('home.artistButton')}
+            </Link>
+            <Link to={paths.myWork} className="entry-card__own">
+              {t('home.myWorkLink')}
             </Link>
           </article>
         </div>

@@ -55,6 +55,16 @@ export function SiteHeader() {
               {t('home.artistButton')}
             </Link>
           </li>
+          <li>
+            <Link to={paths.myBookings} onClick={() => setMenuOpen(false)}>
+              {t('myBookings.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.myWork} onClick={() => setMenuOpen(false)}>
+              {t('myWork.title')}
+            </Link>
+          </li>
         </ul>
       </Dialog>
     </header>

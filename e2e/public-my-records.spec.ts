@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Artist, CustomerBooking } from '@mehendi/shared';
+import {
+  adminToken,
+  createArtistApplication,
+  phoneSession,
+  randomMobile,
+  uploadDesign,
+} from './support/admin-api';
+import { expectNoAxeViolations, newPublicPage } from './support/public-page';
+import { readOtpFromLog, serverLogSize } from './support/server-log';
+
+// My bookings and My work (docs/pages.md): a customer and an artist reach their own records with the
+// phone login, see what the admin did, and act on it. Screenshots go outside the repository.
+const SHOTS = '/tmp/shots-issue-12';
+
+// Two phone logins, an artist application and axe checks in four states: slower than one form.
+test.describe.configure({ timeout: 180_000 });
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Phone login as the page asked for it; returns the number and the session the browser kept. */
+async function logIn(page: Page, role: 'customer' | 'artist'): Promise<{ phone: string; token: string }> {
+  await expect(page).toHaveURL(new RegExp(`/phone-auth\\?role=${role}&then=own$`));
+  const phone = randomMobile();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  const since = await serverLogSize();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtpFromLog(since));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // The session is stored once the code is verified, before the page returns to its own page.
+  await expect(page).not.toHaveURL(/\/phone-auth/, { timeout: 30_000 });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('phoneSession') ?? '{}') as { token?: string }).token ?? '',
+  );
+  return { phone, token };
+}
+
+async function shoot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
+}
+
+/** The language the header's buttons choose, kept in the browser (public-home.spec.ts tests the buttons). */
+async function readIn(page: Page, language: 'en' | 'hi') {
+  await page.evaluate((code) => localStorage.setItem('language', code), language);
+  await page.reload();
+}
+
+test('a customer books, sees it waiting, then with the artist, downloads the calendar and cancels', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const admin = await adminToken(request);
+  const design = await uploadDesign(request, admin, 'Bridal', '2000-3000', 70);
+  const page = await newPublicPage(browser, testInfo);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Already booked? See my bookings' }).click();
+  const { token } = await logIn(page, 'customer');
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  await expect(page.getByText('You have no bookings yet.')).toBeVisible();
+
+  const name = `Riya ${testInfo.project.name}`;
+  const posted = await request.post('/api/customers/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      fullName: name,
+      contactNumber: '9876501234',
+      selectedDates: [inDays(12)],
+      selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)',
+      mehendiVariety: 'Bridal',
+      priceRange: '2000-3000',
+      selectedDesigns: [design.imagePath],
+      includeSiders: false,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const booking = (await posted.json()) as CustomerBooking;
+
+  // Kept in the browser: a reload opens the page without a new code.
+  await page.reload();
+  const card = page.getByRole('article');
+  await expect(card.getByText('Waiting for an artist')).toBeVisible();
+  await expect(card.getByText('₹2,000 – ₹3,000')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Chosen design 1' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The admin assigns an approved artist.
+  const artist: Artist = await createArtistApplication(request, `Pallavi Desai ${testInfo.project.name}`);
+  const auth = { authorization: `Bearer ${admin}` };
+  expect(
+    (
+      await request.patch(`/api/artists/${artist._id}/review`, {
+        headers: auth,
+        data: { status: 'approved' },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.post(`/api/customers/${booking._id}/assign`, {
+        headers: auth,
+        data: { artistId: artist._id },
+      })
+    ).status(),
+  ).toBe(200);
+
+  await page.reload();
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'WhatsApp Pallavi' })).toHaveAttribute(
+    'href',
+    `https://wa.me/91${artist.whatsappNumber}`,
+  );
+  await expectNoAxeViolations(page);
+  await shoot(page, 'my-bookings-en', testInfo.project.name);
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('mehendi-booking.ics');
+  const ics = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(ics).toString('utf8');
+  expect(text).toContain('BEGIN:VCALENDAR');
+  expect(text).toContain(`DTSTART;TZID=Asia/Kolkata:${inDays(12).replace(/-/g, '')}T160000`);
+
+  await readIn(page, 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'my-bookings-hi', testInfo.project.name);
+  await readIn(page, 'en');
+
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Date changed');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Your booking is cancelled.').first()).toBeVisible();
+  await expect(card.getByText('Cancelled')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+
+  const stored = (await (
+    await request.get('/api/customers/all', { headers: auth })
+  ).json()) as CustomerBooking[];
+  expect(stored.find((row) => row._id === booking._id)).toMatchObject({
+    status: 'cancelled',
+    cancelReason: 'Date changed',
+  });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/my-bookings');
+  await expect(page).toHaveURL(/\/phone-auth\?role=customer&then=own$/);
+});
+
+test('an artist waits for review, gets a job after approval and hands it back to the admins', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const admin = await adminToken(request);
+  const auth = { authorization: `Bearer ${admin}` };
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/my-work');
+  const { phone, token } = await logIn(page, 'artist');
+  await expect(page).toHaveURL(/\/my-work$/);
+  await expect(page.getByText('You have not applied with this number yet.')).toBeVisible();
+
+  const applied = await request.post('/api/artists/add', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      fullName: `Tara Kale ${testInfo.project.name}`,
+      whatsappNumber: phone,
+      address: '4 FC Road, Pune',
+      pincode: '411004',
+      jobTerm: 'Full-time',
+      mehendiVarieties: JSON.stringify(['Bridal']),
+      availability: JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }),
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const artist = ((await applied.json()) as { artist: Artist }).artist;
+  await page.reload();
+  await expect(page.getByText('Waiting for review')).toBeVisible();
+  await expect(page.getByText('No jobs assigned to you yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const design = await uploadDesign(request, admin, 'Bridal', '2000-3000', 120);
+  const customerName = `Neha Gokhale ${testInfo.project.name}`;
+  const booking = await bookAsNewCustomer(request, customerName, design.imagePath);
+  expect(
+    (
+      await request.patch(`/api/artists/${artist._id}/review`, {
+        headers: auth,
+        data: { status: 'approved' },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.post(`/api/customers/${booking._id}/assign`, {
+        headers: auth,
+        data: { artistId: artist._id },
+      })
+    ).status(),
+  ).toBe(200);
+
+  await page.reload();
+  await expect(page.getByText('Approved')).toBeVisible();
+  const job = page.getByRole('article', { name: new RegExp(customerName) });
+  await expect(job.getByText('Assigned to you')).toBeVisible();
+  await expect(job.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(job.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/919876543210',
+  );
+  await expectNoAxeViolations(page);
+  await shoot(page, 'my-work-en', testInfo.project.name);
+  await readIn(page, 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरा काम' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'my-work-hi', testInfo.project.name);
+  await readIn(page, 'en');
+
+  await job.getByRole('button', { name: 'Hand back' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hand this job back?' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Family function that day');
+  await dialog.getByRole('button', { name: 'Hand back' }).click();
+  await expect(page.getByText('The job is handed back.').first()).toBeVisible();
+  await expect(page.getByText('No jobs assigned to you yet.')).toBeVisible();
+
+  const stored = (await (
+    await request.get('/api/customers/all', { headers: auth })
+  ).json()) as CustomerBooking[];
+  const back = stored.find((row) => row._id === booking._id);
+  expect(back).toMatchObject({ status: 'new', artist: null });
+  expect(back?.history.at(-1)).toMatchObject({ by: 'artist', note: 'Family function that day' });
+});
+
+/** A booking by a customer of its own (a separate verified number), as the admin would receive it. */
+async function bookAsNewCustomer(
+  request: Parameters<typeof adminToken>[0],
+  fullName: string,
+  imagePath: string,
+): Promise<CustomerBooking> {
+  const token = await phoneSession(request, 'customer', randomMobile());
+  const response = await request.post('/api/customers/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      fullName,
+      contactNumber: '9876543210',
+      selectedDates: [inDays(15)],
+      selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)',
+      mehendiVariety: 'Bridal',
+      priceRange: '2000-3000',
+      selectedDesigns: [imagePath],
+      includeSiders: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as CustomerBooking;
+}

@@ -1,0 +1,2 @@
+-- Nothing to run: brings drizzle-kit's snapshot (meta/) up to date after three migrations written on
+-- parallel branches; 20261123153837_sign_in_failures_and_abuse_limits.sql already made these changes.

@@ -1,0 +1,90 @@
+// "Add to calendar" (docs/pages.md "My bookings"): an RFC 5545 calendar with one event per booked day in
+// Asia/Kolkata time over the slot's hours. Each day's UID is stable, so a re-download updates the events
+// (SEQUENCE grows with the booking's history) instead of adding copies.
+import { slotInstant } from '@mehendi/shared';
+import type { BookingRow } from '../customers';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** 20261130T110000: local (Asia/Kolkata) date-time for a TZID property. */
+function localStamp(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().replace(/[-:]/g, '').slice(0, 15);
+}
+
+function utcStamp(instant: Date): string {
+  return `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+}
+
+/** TEXT value escaping (RFC 5545 §3.3.11). */
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const STATUS = { new: 'TENTATIVE', confirmed: 'CONFIRMED', completed: 'CONFIRMED', cancelled: 'CANCELLED' };
+
+export function bookingCalendar(
+  booking: BookingRow,
+  artist: { firstName: string } | null,
+  now = new Date(),
+): string {
+  const summary = `Mehendi Market: ${booking.mehendiVariety} mehendi`;
+  const description = [
+    `${booking.mehendiVariety}, ${booking.priceRange}`,
+    booking.selectedTime,
+    ...(artist ? [`Artist: ${artist.firstName}`] : []),
+  ].join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Mehendi Market//My bookings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    // India has kept +05:30 without daylight saving since 1945, so one STANDARD rule describes it.
+    'BEGIN:VTIMEZONE',
+    'TZID:Asia/Kolkata',
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:+0530',
+    'TZOFFSETTO:+0530',
+    'TZNAME:IST',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
+  for (const date of [...booking.selectedDates].sort()) {
+    const day = date.slice(0, 10);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${booking.id}-${day}@mehendi-market`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `SEQUENCE:${booking.history.length}`,
+      `DTSTART;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'start'))}`,
+      `DTEND;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'end'))}`,
+      `SUMMARY:${escapeText(summary)}`,
+      `DESCRIPTION:${escapeText(description)}`,
+      `STATUS:${STATUS[booking.status]}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  apiErrorSchema,
+  canCustomerCancel,
+  idParamsSchema,
+  myBookingSchema,
+  myCancelSchema,
+} from '@mehendi/shared';
+import { requireRole, sessionOf } from '../../auth/require-role';
+import { cancelBooking } from '../bookings-lifecycle';
+import { findBooking, listBookingsOf, withDetails, type BookingRow } from '../customers';
+import { insertNotification } from '../notifications';
+import { bookingCalendar } from './booking-calendar';
+import { firstNameOf, phoneOf, toMyBooking } from './my-records';
+
+const cancelledSchema = z.object({ message: z.string(), booking: myBookingSchema });
+
+// A customer's own bookings (docs/pages.md "My bookings"): only those of the session's verified number;
+// any other id answers 404 like one that does not exist.
+const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lifecycle = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake() };
+
+  async function ownBooking(phone: string, id: string): Promise<BookingRow | null> {
+    const row = await findBooking(app.db, id);
+    return row && row.loginNumber === phone ? row : null;
+  }
+
+  async function shown(rows: BookingRow[]) {
+    const now = new Date();
+    const details = await withDetails(app.db, rows);
+    return rows.map((row, index) => toMyBooking(row, details[index]?.artist ?? null, now));
+  }
+
+  app.get(
+    '/my/bookings',
+    {
+      onRequest: requireRole('customer'),
+      schema: { response: { 200: z.array(myBookingSchema) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return shown(await listBookingsOf(app.db, phoneOf(sessionOf(request))));
+    },
+  );
+
+  app.get(
+    '/my/bookings/:id/calendar.ics',
+    {
+      onRequest: requireRole('customer'),
+      // A calendar answer, so no JSON response schema; a missing or foreign booking is still a JSON 404.
+      schema: { params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const row = await ownBooking(phoneOf(sessionOf(request)), request.params.id);
+      if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
+      const [details] = await withDetails(app.db, [row]);
+      const artist = details?.artist && row.status === 'confirmed' ? details.artist : null;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="mehendi-booking.ics"')
+        .send(bookingCalendar(row, artist ? { firstName: firstNameOf(artist.fullName) } : null));
+    },
+  );
+
+  app.post(
+    '/my/bookings/:id/cancel',
+    {
+      onRequest: requireRole('customer'),
+      schema: {
+        params: idParamsSchema,
+        body: myCancelSchema,
+        response: { 200: cancelledSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const phone = phoneOf(sessionOf(request));
+      const row = await ownBooking(phone, request.params.id);
+      if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
+      if (row.status !== 'new' && row.status !== 'confirmed')
+        return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
+      // The booked days never change, so the cut-off read here still holds under the lifecycle's lock.
+      if (!canCustomerCancel(row, new Date())) return reply.code(409).send({ error: MESSAGES.cancelTooLate });
+
+      const reason = request.body?.reason ?? '';
+      // The customer's own text says "cancelled: {reason}"; without one it ends on a dash.
+      const result = await cancelBooking(lifecycle, row.id, 'customer', reason || '—', {
+        loginNumber: phone,
+      });
+      if (!result.ok) return reply.code(result.status).send({ error: result.message });
+      const notification = await insertNotification(app.db, {
+        kind: 'bookingCancelled',
+        name: row.fullName,
+        variety: row.mehendiVariety,
+        dates: row.selectedDates.map((date) => date.slice(0, 10)),
+      });
+      app.notifier.publish(notification);
+      const [booking] = await shown([result.booking]);
+      return { message: MESSAGES.bookingCancelled, booking: booking! };
+    },
+  );
+};
+
+export default myBookingsRoutes;

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, apiErrorSchema, messageResponseSchema } from '@mehendi/shared';
+import { requireRole, sessionOf } from '../../auth/require-role';
+import { deletePhoneSessions, deleteSession } from '../../auth/sessions.repository';
+import { deleteFilesQuietly } from '../../images/stored-image';
+import { deleteFinishedBookingsOf } from '../customers';
+import { insertNotification } from '../notifications';
+import { deletePhoneRecords } from '../phone-auth';
+import { phoneOf } from './my-records';
+
+// A customer's data and a phone session's end (docs/pages.md "My bookings").
+const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/my/data',
+    {
+      onRequest: requireRole('customer'),
+      schema: { response: { 200: messageResponseSchema, 409: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const phone = phoneOf(sessionOf(request));
+      // One transaction: the bookings (their texts go with them), the login records and the admins'
+      // notice, which names neither the customer nor the number.
+      const deleted = await app.db.transaction(async (tx) => {
+        const rows = await deleteFinishedBookingsOf(tx, phone);
+        if (!rows) return null;
+        await deletePhoneRecords(tx, phone);
+        await deletePhoneSessions(tx, phone, 'customer');
+        return {
+          rows,
+          notification: await insertNotification(tx, { kind: 'dataDeleted', bookings: rows.length }),
+        };
+      });
+      if (!deleted) return reply.code(409).send({ error: MESSAGES.activeBookingsFirst });
+      app.notifier.publish(deleted.notification);
+      await deleteFilesQuietly(
+        app.storage,
+        app.log,
+        deleted.rows.flatMap((row) => row.imageKeys),
+        "a customer's deleted bookings",
+      );
+      return { message: MESSAGES.dataDeleted };
+    },
+  );
+
+  app.post(
+    '/my/sign-out',
+    {
+      onRequest: requireRole('customer', 'artist'),
+      schema: { response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await deleteSession(app.db, sessionOf(request).id);
+      return { message: MESSAGES.signedOut };
+    },
+  );
+};
+
+export default myDataRoutes;

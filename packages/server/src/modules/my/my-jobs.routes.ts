@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  apiErrorSchema,
+  canArtistComplete,
+  idParamsSchema,
+  myDeclineSchema,
+  myJobSchema,
+} from '@mehendi/shared';
+import { requireRole, sessionOf } from '../../auth/require-role';
+import { findArtistByPhone } from '../artists';
+import { completeBooking, releaseBooking, type LifecycleResult } from '../bookings-lifecycle';
+import { findBooking, listJobsOf } from '../customers';
+import { insertNotification } from '../notifications';
+import { phoneOf, toMyJob } from './my-records';
+
+const changedSchema = z.object({ message: z.string(), job: myJobSchema });
+const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+// An artist's own jobs (docs/pages.md "My work"): only bookings assigned to the session's artist; any
+// other id answers 404 like one that does not exist.
+const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lifecycle = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake() };
+
+  async function artistIdOf(phone: string): Promise<string | null> {
+    return (await findArtistByPhone(app.db, phone))?.id ?? null;
+  }
+
+  function answer(result: LifecycleResult, message: string) {
+    if (!result.ok) return { code: result.status, body: { error: result.message } } as const;
+    return { code: 200, body: { message, job: toMyJob(result.booking, new Date()) } } as const;
+  }
+
+  app.get(
+    '/my/jobs',
+    { onRequest: requireRole('artist'), schema: { response: { 200: z.array(myJobSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const artistId = await artistIdOf(phoneOf(sessionOf(request)));
+      if (!artistId) return [];
+      const now = new Date();
+      return (await listJobsOf(app.db, artistId)).map((row) => toMyJob(row, now));
+    },
+  );
+
+  app.post(
+    '/my/jobs/:id/decline',
+    {
+      onRequest: requireRole('artist'),
+      schema: {
+        params: idParamsSchema,
+        body: myDeclineSchema,
+        response: { 200: changedSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const artistId = await artistIdOf(phoneOf(sessionOf(request)));
+      if (!artistId) return reply.code(404).send({ error: MESSAGES.notFound });
+      const result = await releaseBooking(lifecycle, request.params.id, 'artist', request.body.reason, {
+        artistId,
+      });
+      if (result.ok) {
+        const notification = await insertNotification(app.db, {
+          kind: 'jobDeclined',
+          name: result.booking.fullName,
+          variety: result.booking.mehendiVariety,
+          dates: result.booking.selectedDates.map((date) => date.slice(0, 10)),
+        });
+        app.notifier.publish(notification);
+      }
+      const { code, body } = answer(result, MESSAGES.jobDeclined);
+      return reply.code(code).send(body);
+    },
+  );
+
+  app.post(
+    '/my/jobs/:id/complete',
+    {
+      onRequest: requireRole('artist'),
+      schema: { params: idParamsSchema, response: { 200: changedSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const artistId = await artistIdOf(phoneOf(sessionOf(request)));
+      const row = artistId ? await findBooking(app.db, request.params.id) : null;
+      if (!row || row.artistId !== artistId) return reply.code(404).send({ error: MESSAGES.notFound });
+      if (row.status !== 'confirmed') return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
+      // The booked days never change, so this still holds under the lifecycle's lock.
+      if (!canArtistComplete(row, new Date()))
+        return reply.code(409).send({ error: MESSAGES.completeTooEarly });
+      const result = await completeBooking(lifecycle, row.id, 'artist', undefined, { artistId: artistId! });
+      const { code, body } = answer(result, MESSAGES.jobCompleted);
+      return reply.code(code).send(body);
+    },
+  );
+};
+
+export default myJobsRoutes;

@@ -1,0 +1,54 @@
+// The shapes a customer and an artist see of their own records (docs/api.md "/api/my").
+import { canArtistComplete, canCustomerCancel, type MyBooking, type MyJob } from '@mehendi/shared';
+import type { BookingRow } from '../customers';
+
+type AssignedArtist = { fullName: string; whatsappNumber: string } | null;
+
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
+
+const work = (row: BookingRow) => ({
+  _id: row.id,
+  status: row.status,
+  fullName: row.fullName,
+  selectedDates: row.selectedDates,
+  selectedTime: row.selectedTime,
+  mehendiVariety: row.mehendiVariety,
+  priceRange: row.priceRange,
+  selectedDesigns: row.selectedDesigns,
+  includeSiders: row.includeSiders,
+  sidersType: row.sidersType,
+  sidersDesigns: row.sidersDesigns,
+});
+
+/** The artist is shown only while the booking is confirmed (their first name and WhatsApp). */
+export function toMyBooking(row: BookingRow, artist: AssignedArtist, now: Date): MyBooking {
+  return {
+    ...work(row),
+    createdAt: row.createdAt.toISOString(),
+    cancelReason: row.cancelReason,
+    artist:
+      artist && (row.status === 'confirmed' || row.status === 'completed')
+        ? { firstName: firstNameOf(artist.fullName), whatsappNumber: artist.whatsappNumber }
+        : null,
+    canCancel: canCustomerCancel(row, now),
+  };
+}
+
+export function toMyJob(row: BookingRow, now: Date): MyJob {
+  // The venue comes with issue 10's bookings; older bookings have none.
+  const venue = (row as BookingRow & { venueAddress?: string | null }).venueAddress ?? null;
+  return {
+    ...work(row),
+    contactNumber: row.contactNumber,
+    venueAddress: venue,
+    canComplete: canArtistComplete(row, now),
+  };
+}
+
+/** The verified number of a customer or artist session (requireRole guarantees one). */
+export function phoneOf(session: { phone: string | null }): string {
+  if (!session.phone) throw new Error('phone session without a phone');
+  return session.phone;
+}

@@ -1,0 +1,316 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  type Artist,
+  type CustomerBooking,
+  type Design,
+  type MyBooking,
+  type MyJob,
+  type Notification,
+} from '@mehendi/shared';
+import { createSession } from '../../src/auth/sessions.repository';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { uploadDesign } from '../customers/catalogue';
+import { approve, daysFromToday, recordingSms, waitFor } from '../bookings-lifecycle/work-fixtures';
+
+const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+let phoneSeq = 0;
+function nextPhone(): string {
+  phoneSeq += 1;
+  return `+9197${String(process.pid % 10_000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
+  let t: TestApp;
+  let admin: string;
+  let design: Design;
+  const sms = recordingSms();
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMS_OUTBOX_POLL_MS: '50', SMS_RETRY_BASE_MS: '20' }, { sms });
+    admin = await t.adminAuth();
+    design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+  });
+  afterAll(() => t.close());
+
+  async function customer() {
+    const phone = nextPhone();
+    return { phone, auth: `Bearer ${await createSession(t.app.db, { role: 'customer', phone })}` };
+  }
+
+  async function book(
+    auth: string,
+    fields: Partial<{ fullName: string; selectedDates: string[]; selectedTime: string }> = {},
+  ): Promise<CustomerBooking> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/add',
+      headers: { authorization: auth },
+      payload: {
+        fullName: 'Asha Patil',
+        contactNumber: '9876543210',
+        selectedDates: [daysFromToday(5)],
+        selectedTime: 'Late Evening (9:00 PM onwards)',
+        mehendiVariety: 'Bridal',
+        priceRange: '2000-3000',
+        selectedDesigns: [design.imagePath],
+        includeSiders: false,
+        ...fields,
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
+    return response.json<CustomerBooking>();
+  }
+
+  async function artist(fullName = 'Meera Kulkarni') {
+    const phone = nextPhone();
+    const auth = `Bearer ${await createSession(t.app.db, { role: 'artist', phone })}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/artists/add',
+      headers: { authorization: auth },
+      payload: {
+        fullName,
+        whatsappNumber: '9876501234',
+        address: '12 Laxmi Road, Pune',
+        pincode: '411030',
+        jobTerm: 'Part-time',
+        mehendiVarieties: ['Bridal'],
+        availability: { timeRange: 'Any Time From Morning Till Night' },
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`application failed: ${response.body}`);
+    const approved = await approve(t, admin, response.json<{ artist: Artist }>().artist);
+    return { phone, auth, artist: approved };
+  }
+
+  async function assign(booking: { _id: string }, to: Artist) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${booking._id}/assign`,
+      headers: { authorization: admin },
+      payload: { artistId: to._id },
+    });
+    if (response.statusCode !== 200) throw new Error(`assign failed: ${response.body}`);
+  }
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, auth: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+  const myBookings = async (auth: string) =>
+    (await call('GET', '/api/my/bookings', auth)).json<MyBooking[]>();
+  const myJobs = async (auth: string) => (await call('GET', '/api/my/jobs', auth)).json<MyJob[]>();
+  const adminBooking = async (id: string) =>
+    (await call('GET', '/api/customers/all', admin))
+      .json<CustomerBooking[]>()
+      .find((booking) => booking._id === id);
+  const notifications = async () => (await call('GET', '/api/notifications', admin)).json<Notification[]>();
+
+  it("lists only the number's own bookings, upcoming first, with the artist once confirmed", async () => {
+    const me = await customer();
+    const later = await book(me.auth, { selectedDates: [daysFromToday(9)] });
+    const sooner = await book(me.auth, { selectedDates: [daysFromToday(4)] });
+    const other = await customer();
+    await book(other.auth, { fullName: 'Someone Else' });
+    const { artist: meera } = await artist('Meera Kulkarni');
+    await assign(later, meera);
+
+    const mine = await myBookings(me.auth);
+    expect(mine.map((booking) => booking._id)).toEqual([sooner._id, later._id]);
+    expect(mine[0]).toMatchObject({ status: 'new', artist: null, canCancel: true });
+    expect(mine[1]).toMatchObject({
+      status: 'confirmed',
+      artist: { firstName: 'Meera', whatsappNumber: '9876501234' },
+    });
+    expect(JSON.stringify(mine)).not.toContain('Someone Else');
+  });
+
+  it('gives an RFC 5545 calendar: one event per day over the slot in Asia/Kolkata, stable UIDs', async () => {
+    const me = await customer();
+    const days = [daysFromToday(6), daysFromToday(7)];
+    const booking = await book(me.auth, {
+      selectedDates: days,
+      selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)',
+    });
+    const download = async () => {
+      const response = await call('GET', `/api/my/bookings/${booking._id}/calendar.ics`, me.auth);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      const calendar = new ICAL.Component(ICAL.parse(response.body));
+      // The zone the file names is the one its times are read in.
+      for (const zone of calendar.getAllSubcomponents('vtimezone'))
+        ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+      return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    };
+    const events = await download();
+    expect(events).toHaveLength(2);
+    expect(events.map((event) => event.startDate.toString())).toEqual([
+      `${days[0]}T11:00:00`,
+      `${days[1]}T11:00:00`,
+    ]);
+    expect(events[0]!.startDate.zone.tzid).toBe('Asia/Kolkata');
+    // 11:00 in India is 05:30 UTC; the slot ends at 16:00 (10:30 UTC).
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe(`${days[0]}T05:30:00.000Z`);
+    expect(events[0]!.endDate.toJSDate().toISOString()).toBe(`${days[0]}T10:30:00.000Z`);
+    expect(events[0]!.summary).toContain('Bridal');
+    expect(new Set(events.map((event) => event.uid)).size).toBe(2);
+    expect((await download()).map((event) => event.uid)).toEqual(events.map((event) => event.uid));
+  });
+
+  it('ends a late-evening event at midnight', async () => {
+    const me = await customer();
+    const day = daysFromToday(8);
+    const booking = await book(me.auth, { selectedDates: [day] });
+    const body = (await call('GET', `/api/my/bookings/${booking._id}/calendar.ics`, me.auth)).body;
+    const [event] = new ICAL.Component(ICAL.parse(body))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(event!.startDate.toString()).toBe(`${day}T21:00:00`);
+    expect(event!.endDate.toJSDate().getTime() - event!.startDate.toJSDate().getTime()).toBe(3 * 3600_000);
+  });
+
+  it('cancels before the cut-off: history by customer, admins told, the assigned artist texted', async () => {
+    const me = await customer();
+    const booking = await book(me.auth, { fullName: 'Rupa Shinde', selectedDates: [daysFromToday(3)] });
+    const { artist: kavya } = await artist('Kavya Joshi');
+    await assign(booking, kavya);
+
+    const response = await call('POST', `/api/my/bookings/${booking._id}/cancel`, me.auth, {
+      reason: 'Wedding moved',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.bookingCancelled,
+      booking: { status: 'cancelled', canCancel: false },
+    });
+    const stored = await adminBooking(booking._id);
+    expect(stored).toMatchObject({ status: 'cancelled', cancelReason: 'Wedding moved' });
+    expect(stored!.history.at(-1)).toMatchObject({ by: 'customer', from: 'confirmed', to: 'cancelled' });
+    expect((await notifications())[0]).toMatchObject({
+      subject: { kind: 'bookingCancelled', name: 'Rupa Shinde', variety: 'Bridal' },
+    });
+    const texts = await waitFor(
+      async () => sms.sent.filter((text) => text.to === kavya.phone && text.text.includes('cancelled')),
+      (found) => found.length > 0,
+    );
+    expect(texts[0]!.text).toContain('Rupa Shinde');
+
+    const again = await call('POST', `/api/my/bookings/${booking._id}/cancel`, me.auth, {});
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses to cancel within 24 hours of the first slot (409) and changes nothing', async () => {
+    const me = await customer();
+    const booking = await book(me.auth, {
+      selectedDates: [daysFromToday(0), daysFromToday(4)],
+      selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)',
+    });
+    expect((await myBookings(me.auth))[0]).toMatchObject({ _id: booking._id, canCancel: false });
+    const response = await call('POST', `/api/my/bookings/${booking._id}/cancel`, me.auth, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: MESSAGES.cancelTooLate });
+    expect((await adminBooking(booking._id))!.status).toBe('new');
+  });
+
+  it('lets an artist see, decline and complete only their own jobs', async () => {
+    const me = await customer();
+    const soon = await book(me.auth, { fullName: 'Pooja Rao', selectedDates: [daysFromToday(5)] });
+    const today = await book(me.auth, {
+      fullName: 'Pooja Rao',
+      selectedDates: [daysFromToday(0)],
+      selectedTime: 'Any Time From Morning Till Night',
+    });
+    const mine = await artist('Sana Shaikh');
+    await assign(soon, mine.artist);
+    await assign(today, mine.artist);
+
+    const jobs = await myJobs(mine.auth);
+    expect(jobs.map((job) => job._id)).toEqual([today._id, soon._id]);
+    expect(jobs[1]).toMatchObject({
+      fullName: 'Pooja Rao',
+      contactNumber: '9876543210',
+      status: 'confirmed',
+      canComplete: false,
+    });
+
+    const early = await call('POST', `/api/my/jobs/${soon._id}/complete`, mine.auth);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ error: MESSAGES.completeTooEarly });
+    const done = await call('POST', `/api/my/jobs/${today._id}/complete`, mine.auth);
+    expect(done.statusCode).toBe(200);
+    expect((await adminBooking(today._id))!.history.at(-1)).toMatchObject({ by: 'artist', to: 'completed' });
+
+    const bare = await call('POST', `/api/my/jobs/${soon._id}/decline`, mine.auth, { reason: ' ' });
+    expect(bare.statusCode).toBe(400);
+    expect((await adminBooking(soon._id))!.status).toBe('confirmed');
+
+    const declined = await call('POST', `/api/my/jobs/${soon._id}/decline`, mine.auth, { reason: 'Unwell' });
+    expect(declined.statusCode).toBe(200);
+    const back = await adminBooking(soon._id);
+    expect(back).toMatchObject({ status: 'new', artist: null });
+    expect(back!.history.at(-1)).toMatchObject({
+      by: 'artist',
+      from: 'confirmed',
+      to: 'new',
+      note: 'Unwell',
+    });
+    expect((await notifications())[0]).toMatchObject({ subject: { kind: 'jobDeclined', name: 'Pooja Rao' } });
+    expect((await myJobs(mine.auth)).map((job) => job._id)).toEqual([today._id]);
+  });
+
+  it("answers 404 on every new route for another customer's booking or another artist's job", async () => {
+    const owner = await customer();
+    const booking = await book(owner.auth);
+    const assigned = await artist('Asha Pawar');
+    await assign(booking, assigned.artist);
+    const stranger = await customer();
+    const otherArtist = await artist('Neha Jain');
+
+    const tries = [
+      call('GET', `/api/my/bookings/${booking._id}/calendar.ics`, stranger.auth),
+      call('POST', `/api/my/bookings/${booking._id}/cancel`, stranger.auth, {}),
+      call('POST', `/api/my/bookings/${crypto.randomUUID()}/cancel`, owner.auth, {}),
+      call('POST', `/api/my/jobs/${booking._id}/decline`, otherArtist.auth, { reason: 'Not mine' }),
+      call('POST', `/api/my/jobs/${booking._id}/complete`, otherArtist.auth),
+      call('POST', `/api/my/jobs/${crypto.randomUUID()}/complete`, assigned.auth),
+    ];
+    for (const response of await Promise.all(tries)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: MESSAGES.notFound });
+    }
+    expect(await myBookings(stranger.auth)).toEqual([]);
+    expect(await myJobs(otherArtist.auth)).toEqual([]);
+    // The customer's DELETE /api/my/data only ever touches the session's own number.
+    expect((await call('DELETE', '/api/my/data', stranger.auth)).statusCode).toBe(200);
+    expect(await adminBooking(booking._id)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it("deletes a number's data only once nothing is waiting or confirmed, without the number in the notice", async () => {
+    const me = await customer();
+    const booking = await book(me.auth, { fullName: 'Leela Nair' });
+    const refused = await call('DELETE', '/api/my/data', me.auth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: MESSAGES.activeBookingsFirst });
+    expect(await adminBooking(booking._id)).toBeDefined();
+
+    await call('POST', `/api/my/bookings/${booking._id}/cancel`, me.auth, {});
+    const deleted = await call('DELETE', '/api/my/data', me.auth);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: MESSAGES.dataDeleted });
+    expect(await adminBooking(booking._id)).toBeUndefined();
+    const [notice] = await notifications();
+    expect(notice).toMatchObject({ subject: { kind: 'dataDeleted', bookings: 1 } });
+    expect(JSON.stringify(notice)).not.toContain(me.phone.slice(3));
+    // The session went with the data.
+    expect((await call('GET', '/api/my/bookings', me.auth)).statusCode).toBe(401);
+  });
+
+  it('signs out: the phone session no longer opens anything', async () => {
+    const me = await customer();
+    expect((await call('GET', '/api/my/bookings', me.auth)).statusCode).toBe(200);
+    const response = await call('POST', '/api/my/sign-out', me.auth);
+    expect(response.json()).toEqual({ message: MESSAGES.signedOut });
+    expect((await call('GET', '/api/my/bookings', me.auth)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,110 @@
+// A customer's own bookings and an artist's own jobs (docs/pages.md "My bookings", "My work"): the cancel
+// cut-off, the hours of each time slot in India, and the shapes of /api/my/*.
+import { z } from 'zod';
+import { SIDERS_TYPES, TIME_SLOTS, type TimeSlot } from './catalogue';
+import { MESSAGES } from './messages';
+import { BOOKING_STATUSES } from './work';
+
+/** A customer may cancel online while the first booked slot starts more than this many hours from now. */
+export const CANCEL_CUTOFF_HOURS = 24;
+
+/**
+ * The hours (Asia/Kolkata, 24-hour clock) each slot covers, for calendars and the cancel cut-off. "Late
+ * evening" runs to midnight; "any time" is the working day from 9 in the morning to 10 at night.
+ */
+export const SLOT_HOURS: Readonly<Record<TimeSlot, { start: number; end: number }>> = {
+  'Morning to Afternoon (11:00 AM to 4:00 PM)': { start: 11, end: 16 },
+  'Afternoon to Evening (4:00 PM to 9:00 PM)': { start: 16, end: 21 },
+  'Late Evening (9:00 PM onwards)': { start: 21, end: 24 },
+  'Any Time From Morning Till Night': { start: 9, end: 22 },
+};
+
+function hoursOf(slot: string): { start: number; end: number } {
+  return (TIME_SLOTS as readonly string[]).includes(slot)
+    ? SLOT_HOURS[slot as TimeSlot]
+    : SLOT_HOURS['Any Time From Morning Till Night'];
+}
+
+// India keeps one offset all year (no daylight saving).
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The instant a slot starts (or ends) on a booked day ('YYYY-MM-DD…'), in Asia/Kolkata. */
+export function slotInstant(day: string, slot: string, edge: 'start' | 'end'): Date {
+  const hours = hoursOf(slot)[edge];
+  const midnightUtc = Date.parse(`${day.slice(0, 10)}T00:00:00.000Z`);
+  return new Date(midnightUtc + hours * 60 * 60 * 1000 - IST_OFFSET_MS);
+}
+
+/** Today's calendar day in India, 'YYYY-MM-DD'. */
+export function indianDay(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whether the customer may still cancel online: new or confirmed, first slot beyond the cut-off. */
+export function canCustomerCancel(
+  booking: { status: string; selectedDates: readonly string[]; selectedTime: string },
+  now: Date,
+): boolean {
+  if (booking.status !== 'new' && booking.status !== 'confirmed') return false;
+  const first = [...booking.selectedDates].sort()[0];
+  if (!first) return false;
+  return (
+    slotInstant(first, booking.selectedTime, 'start').getTime() - now.getTime() >
+    CANCEL_CUTOFF_HOURS * 60 * 60 * 1000
+  );
+}
+
+/** Whether the assigned artist may mark the job done: confirmed, and the last booked day has come. */
+export function canArtistComplete(
+  booking: { status: string; selectedDates: readonly string[] },
+  now: Date,
+): boolean {
+  const last = [...booking.selectedDates].sort().at(-1);
+  return booking.status === 'confirmed' && last !== undefined && indianDay(now) >= last.slice(0, 10);
+}
+
+const reason = z.string().trim().max(500);
+
+/** POST /api/my/bookings/{id}/cancel: the reason is optional. */
+export const myCancelSchema = z.object({ reason: reason.optional() }).default({});
+export type MyCancel = z.infer<typeof myCancelSchema>;
+
+/** POST /api/my/jobs/{id}/decline: the artist says why the job goes back. */
+export const myDeclineSchema = z.object({
+  reason: reason.min(1, { error: MESSAGES.declineNeedsReason }),
+});
+export type MyDecline = z.infer<typeof myDeclineSchema>;
+
+const bookedWork = {
+  _id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  fullName: z.string(),
+  selectedDates: z.array(z.string()),
+  selectedTime: z.string(),
+  mehendiVariety: z.string(),
+  priceRange: z.string(),
+  selectedDesigns: z.array(z.string()),
+  includeSiders: z.boolean(),
+  sidersType: z.enum(SIDERS_TYPES).nullable(),
+  sidersDesigns: z.array(z.string()),
+};
+
+/** One of the customer's own bookings (GET /api/my/bookings). */
+export const myBookingSchema = z.object({
+  ...bookedWork,
+  createdAt: z.string(),
+  cancelReason: z.string().nullable(),
+  /** Once confirmed: the artist's first name and WhatsApp number. */
+  artist: z.object({ firstName: z.string(), whatsappNumber: z.string() }).nullable(),
+  canCancel: z.boolean(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+/** One job of the signed-in artist (GET /api/my/jobs). */
+export const myJobSchema = z.object({
+  ...bookedWork,
+  contactNumber: z.string(),
+  venueAddress: z.string().nullable(),
+  canComplete: z.boolean(),
+});
+export type MyJob = z.infer<typeof myJobSchema>;

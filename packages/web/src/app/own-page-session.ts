@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { PhoneRole } from '@mehendi/shared';
+import { paths } from '../config/paths';
+import { clearPhoneSession, readPhoneSession, signOutPhone, type PhoneSession } from '../lib/phone-session';
+
+/**
+ * The phone session My bookings or My work needs (docs/pages.md): without one the phone login opens and
+ * comes back; a session the server refuses is forgotten and asked for again; Sign out ends it everywhere.
+ */
+export function useOwnPageSession(role: PhoneRole) {
+  const navigate = useNavigate();
+  const session: PhoneSession | null = useMemo(() => readPhoneSession(role), [role]);
+  const toLogin = useCallback(() => {
+    clearPhoneSession();
+    void navigate(paths.phoneAuthThenOwnPage(role), { replace: true });
+  }, [navigate, role]);
+  const signOut = useCallback(() => {
+    if (session) void signOutPhone(session);
+    void navigate(paths.home);
+  }, [navigate, session]);
+  return { session, toLogin, signOut };
+}

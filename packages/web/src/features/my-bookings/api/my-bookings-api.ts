@@ -1,0 +1,41 @@
+import type { MyBooking } from '@mehendi/shared';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+
+// /api/my/bookings and /api/my/data (docs/api.md "/api/my"), with the customer's phone session.
+
+export function listMyBookings(token: string, signal?: AbortSignal): Promise<MyBooking[]> {
+  return apiRequest<MyBooking[]>('/api/my/bookings', { token, signal });
+}
+
+export function cancelMyBooking(token: string, id: string, reason: string) {
+  return apiRequest<{ message: string; booking: MyBooking }>(`/api/my/bookings/${id}/cancel`, {
+    method: 'POST',
+    token,
+    body: reason.trim() ? { reason: reason.trim() } : {},
+  });
+}
+
+export function deleteMyData(token: string) {
+  return apiRequest<{ message: string }>('/api/my/data', { method: 'DELETE', token });
+}
+
+/** Fetches the .ics with the session (a plain link could not send it) and hands it to the browser. */
+export async function downloadCalendar(token: string, id: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/my/bookings/${id}/calendar.ics`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  } catch {
+    throw new ApiRequestError(0, {});
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, {});
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'mehendi-booking.ics';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,33 @@
+import type { Artist, MyJob } from '@mehendi/shared';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+
+// /api/my/jobs and the artist's own application (docs/api.md "/api/my"), with the artist's phone session.
+
+export function listMyJobs(token: string, signal?: AbortSignal): Promise<MyJob[]> {
+  return apiRequest<MyJob[]>('/api/my/jobs', { token, signal });
+}
+
+/** The artist's application, or null when this number has not applied. */
+export async function getMyApplication(token: string, signal?: AbortSignal): Promise<Artist | null> {
+  try {
+    return await apiRequest<Artist>('/api/artists', { token, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function declineJob(token: string, id: string, reason: string) {
+  return apiRequest<{ message: string; job: MyJob }>(`/api/my/jobs/${id}/decline`, {
+    method: 'POST',
+    token,
+    body: { reason },
+  });
+}
+
+export function completeJob(token: string, id: string) {
+  return apiRequest<{ message: string; job: MyJob }>(`/api/my/jobs/${id}/complete`, {
+    method: 'POST',
+    token,
+  });
+}

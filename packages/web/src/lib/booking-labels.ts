@@ -1,0 +1,45 @@
+// How a customer's own booking and an artist's job show their days, slot, variety and price (docs/pages.md).
+import { useMemo } from 'react';
+import { toUtcMidnight } from '@mehendi/shared';
+import { useTranslation } from '../i18n';
+import { labelKeyOfStored } from '../i18n/catalogue-labels';
+
+const RUPEES = new Intl.NumberFormat('en-IN');
+
+/** '2000-3000' → '₹2,000 – ₹3,000' (Indian grouping). */
+export function rupeeRange(range: string): string {
+  return range
+    .split('-')
+    .map((amount) => (/^\d+$/.test(amount) ? `₹${RUPEES.format(Number(amount))}` : amount))
+    .join(' – ');
+}
+
+/** Booked days and catalogue values in the reader's language. */
+export function useBookingLabels() {
+  const { t, i18n } = useTranslation('common');
+  return useMemo(() => {
+    // Booked days are calendar dates, not instants: read and shown in UTC so no zone shifts them.
+    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    const stored = (value: string) => {
+      const key = labelKeyOfStored(value);
+      return key ? t(key) : value;
+    };
+    return {
+      dates: (dates: readonly string[]) =>
+        list.format([...dates].sort().map((date) => day.format(new Date(toUtcMidnight(date))))),
+      stored,
+    };
+  }, [t, i18n.language]);
+}
+
+/** wa.me wants the number with its country code and no '+'; Indian 10-digit numbers get 91. */
+export function whatsappLink(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
+}
+
+export function telLink(number: string): string {
+  const digits = number.replace(/[^\d+]/g, '');
+  return `tel:${digits.length === 10 ? `+91${digits}` : digits}`;
+}
