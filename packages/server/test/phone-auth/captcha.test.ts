@@ -46,7 +46,11 @@ describe('captcha on the code request', () => {
     const captcha = await solvedCaptcha(ctx.app);
     const first = await sendOtp(ctx.app, { phone: phone(), captcha });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: MESSAGES.otpSent, nonce: expect.any(String) });
+    expect(first.json()).toEqual({
+      message: MESSAGES.otpSent,
+      nonce: expect.any(String),
+      retryAfter: expect.any(Number),
+    });
 
     const replay = await sendOtp(ctx.app, { phone: phone(), captcha });
     expect(replay.statusCode).toBe(400);

@@ -49,7 +49,11 @@ describe('code verification', () => {
     const local = number.slice(3, 8) + ' ' + number.slice(8);
     const sent = await sendOtp(ctx.app, { phone: local, role: 'customer' });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: MESSAGES.otpSent, nonce: expect.any(String) });
+    expect(sent.json()).toEqual({
+      message: MESSAGES.otpSent,
+      nonce: expect.any(String),
+      retryAfter: expect.any(Number),
+    });
     expect(sms.sent.at(-1)?.to).toBe(number);
 
     const verified = await verifyOtp(ctx.app, `0${number.slice(3)}`, sms.lastCode(number));
