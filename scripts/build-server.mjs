@@ -1,8 +1,9 @@
 // Bundles the API server into packages/server/dist so production runs plain JavaScript (no TypeScript
 // compiler at run time; see docs/decisions.md). Our own code and @mehendi/shared (TypeScript source) go
-// into the bundle; installed packages stay external, because several load native or WebAssembly files
-// from their own folders (argon2, sharp, PGlite). The SQL migrations are copied beside the bundle, where
-// migrate.ts looks for them.
+// into the bundle; installed packages stay in node_modules and are imported from there, because many read
+// files beside their own code (native add-ons, WebAssembly, pino's transport worker, socket.io's client,
+// swagger-ui's pages) and would break once moved into a bundle. The SQL migrations are copied beside the
+// bundle, where migrate.ts looks for them.
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -10,8 +11,15 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'packages/server');
 const outDir = path.join(serverDir, 'dist');
-// Packages that load native add-ons or WebAssembly from their own folder, and optional add-ons.
-const external = ['@electric-sql/pglite', 'argon2', 'sharp', 'pg-native', 'bufferutil', 'utf-8-validate'];
+/** Every bare import but our own workspace packages stays an import of the installed package. */
+const installedPackagesStayExternal = {
+  name: 'installed-packages-stay-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@mehendi/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 const started = Date.now();
 await rm(outDir, { recursive: true, force: true });
@@ -26,7 +34,7 @@ await build({
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
-  external,
+  plugins: [installedPackagesStayExternal],
   // The bundled CommonJS packages call require(); ESM has none of its own.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

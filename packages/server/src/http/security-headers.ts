@@ -48,7 +48,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // The API reader at /api/docs (swagger-ui) sets inline styles; only its pages may, never the app's.
+  const docsPolicy = Object.entries({
+    ...contentSecurityPolicy(config),
+    'style-src': ["'self'", "'unsafe-inline'"],
+  })
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join(';');
+  app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/docs')) reply.header('content-security-policy', docsPolicy);
   });
 }

@@ -67,6 +67,17 @@ describe('security headers', () => {
     },
   );
 
+  it('lets only the API reader at /api/docs use inline styles, scripts staying strict', async () => {
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    const csp = directives(docs.headers['content-security-policy'] as string | undefined);
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(directives(page.headers['content-security-policy'] as string).get('style-src')).toBe("'self'");
+  });
+
   it('adds Strict-Transport-Security and the bucket to img-src when the site is https', async () => {
     const response = await https.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
