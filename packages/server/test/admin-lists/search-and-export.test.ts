@@ -38,7 +38,14 @@ describe(`admin lists: search, paging and CSV (${DB})`, () => {
       ['मीरा देशपांडे', 5],
     ] as const) {
       bookings.push(
-        await postBooking(t, design, { fullName, selectedDates: [daysFromToday(days)], language: 'mr' }),
+        await postBooking(t, design, {
+          fullName,
+          selectedDates: [daysFromToday(days)],
+          language: 'mr',
+          venueAddress: '12 Tilak Road, Sadashiv Peth',
+          venuePincode: '411030',
+          guestCount: 3,
+        }),
       );
     }
     const cancelled = await t.app.inject({
@@ -114,6 +121,17 @@ describe(`admin lists: search, paging and CSV (${DB})`, () => {
     const name = rows[0]!.indexOf('Full name');
     expect(rows.slice(1).map((row) => row[name])).toEqual(['मीरा देशपांडे', 'सुनीता जोशी', 'आशा पाटील']);
     expect(rows[3]![reason]).toBe("'=cmd|/C calc!A0");
+    // The booking's place, size and estimate as stored (₹2,000–3,000 plus 3 guests at ₹300–500).
+    const column = (title: string) => rows[0]!.indexOf(title);
+    expect(rows[3]![column('Venue address')]).toBe('12 Tilak Road, Sadashiv Peth');
+    expect(rows[3]![column('Venue pincode')]).toBe('411030');
+    expect(rows[3]![column('Guests')]).toBe('3');
+    expect([rows[3]![column('Estimate min (₹)')], rows[3]![column('Estimate max (₹)')]]).toEqual([
+      String(bookings[0]!.estimate!.min),
+      String(bookings[0]!.estimate!.max),
+    ]);
+    expect(bookings[0]!.estimate).toEqual({ min: 2900, max: 4500 });
+    expect(rows[3]![column('Language')]).toBe('mr');
     const filtered = csvRows((await get('/api/customers/export.csv?status=cancelled')).body);
     expect(filtered).toHaveLength(2);
   });

@@ -29,6 +29,9 @@ export async function postBooking(
     language: string;
     mehendiVariety: string;
     priceRange: string;
+    venueAddress: string;
+    venuePincode: string;
+    guestCount: number;
   }> = {},
 ): Promise<CustomerBooking> {
   const auth = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: nextPhone() })}`;
