@@ -13,8 +13,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'default-src': ["'self'"],
     // No inline script and no eval: the built index.html loads one module file.
     'script-src': ["'self'"],
-    // Style attributes set from script (React's style prop) are not blocked by CSP; no <style> is inline.
-    'style-src': ["'self'"],
+    // The prerendered pages carry their critical CSS inline (and style attributes rendered on the server),
+    // so styles may be inline; scripts may not (docs/decisions.md §15).
+    'style-src': ["'self'", "'unsafe-inline'"],
     // data:/blob: for the previews of photos chosen in the artist form and the captcha widget's icons.
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'font-src': ["'self'"],
@@ -48,15 +49,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
-  // The API reader at /api/docs (swagger-ui) sets inline styles; only its pages may, never the app's.
-  const docsPolicy = Object.entries({
-    ...contentSecurityPolicy(config),
-    'style-src': ["'self'", "'unsafe-inline'"],
-  })
-    .map(([directive, sources]) => [directive, ...sources].join(' '))
-    .join(';');
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.url.startsWith('/api/docs')) reply.header('content-security-policy', docsPolicy);
   });
 }

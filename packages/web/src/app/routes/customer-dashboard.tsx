@@ -1,20 +1,28 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
 import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
 import { BookingForm } from '../../features/booking/components/booking-form';
-import { readStartingDraft } from '../../features/booking/booking-draft';
+import { EMPTY_DRAFT, readStartingDraft, type BookingDraft } from '../../features/booking/booking-draft';
 
 /** The open booking form; what was typed before (a reload, Back on phone login) is restored. */
 export function Component() {
   const { t } = useTranslation('public');
   usePreloadWhenIdle(loadPhoneAuth);
+  // The empty form paints at once (it is prerendered and hydrated as it is); what was kept in this browser
+  // then starts the form again from it, so the page and React never disagree about a field.
+  const [kept, setKept] = useState<BookingDraft | null>(null);
+  useEffect(() => {
+    const start = readStartingDraft();
+    if (start !== EMPTY_DRAFT) setKept(start);
+  }, []);
   return (
     <PublicPage title={t('booking.title')}>
       <header className="page-heading">
         <h1>{t('booking.title')}</h1>
         <p>{t('booking.intro')}</p>
       </header>
-      <BookingForm initial={readStartingDraft()} />
+      <BookingForm key={kept ? 'kept' : 'empty'} initial={kept ?? EMPTY_DRAFT} />
     </PublicPage>
   );
 }

@@ -60,6 +60,13 @@ export function PhoneNumberInput({
 }: PhoneNumberInputProps) {
   const [country, setCountry] = useState<Choice>(defaultCountry);
   const [text, setText] = useState(() => initialText(defaultCountry, value));
+  // A number set from outside (the one typed on the form, filled in after the page is taken over) replaces
+  // what the field shows; the field's own typing comes back here unchanged and is left alone.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== toE164(country, text)) setText(initialText(country, value));
+  }
   // Node (the prerender) and the browser name countries differently: codes until the page is taken over.
   const hydrated = useAfterHydration();
   const options = useMemo(() => {
