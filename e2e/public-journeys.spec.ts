@@ -51,7 +51,13 @@ test('a date picked but never "added" counts, and the chips read in the page lan
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/customer-dashboard');
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(20));
+  const chips = page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem');
+  // The page is prerendered: a pick made before the app has taken it over is not seen, so it is repeated
+  // until the app has the date (a known gap: typing before the takeover, see the issue notes).
+  await expect(async () => {
+    await page.getByLabel('Dates', { exact: true }).fill(inDays(20));
+    await expect(chips).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Please select a time range.')).toBeVisible();
   await expect(page.getByText('Please enter at least one date.')).toBeHidden();
@@ -59,7 +65,6 @@ test('a date picked but never "added" counts, and the chips read in the page lan
   // Several dates, one pick each.
   await page.getByLabel('Dates', { exact: true }).fill(inDays(21));
   await page.getByLabel('Dates', { exact: true }).fill(inDays(22));
-  const chips = page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem');
   await expect(chips).toHaveCount(3);
   const year = inDays(20).slice(0, 4);
   await expect(chips.first()).toContainText(year);
