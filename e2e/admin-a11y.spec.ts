@@ -24,6 +24,7 @@ for (const { name, viewport } of VIEWPORTS) {
     const { page, close } = await newPage(browser, viewport);
     try {
       await page.goto('/admin-login');
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
       await expectNoViolations(page);
 
@@ -57,6 +58,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.keyboard.press('Escape');
 
       await page.goto('/admin-profile');
+
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       await expect(page.getByRole('button', { name: 'Update Password' })).toBeVisible();
       await expectNoViolations(page);
     } finally {

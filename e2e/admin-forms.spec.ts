@@ -6,6 +6,7 @@ import { adminToken, openDashboardAs } from './support/admin-api';
 
 test('an empty sign-in names each empty field, and typing clears its message', async ({ page }) => {
   await page.goto('/admin-login');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   // The page is prerendered: a tap before the app has taken it over is repeated (see the issue notes).
   await expect(async () => {
     await page.getByRole('button', { name: 'Login' }).click();
@@ -23,6 +24,7 @@ test('an empty sign-in names each empty field, and typing clears its message', a
 test('the new password is typed twice, and an empty form names each field', async ({ page, request }) => {
   await openDashboardAs(page, await adminToken(request));
   await page.goto('/admin-profile');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Please enter your current password.')).toBeVisible();
   await expect(page.getByText('Please enter a new password.')).toBeVisible();

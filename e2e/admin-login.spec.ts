@@ -7,6 +7,7 @@ test('a wrong password is refused, the right one opens the dashboard, and logout
   request,
 }) => {
   await page.goto('/admin-login');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -38,8 +39,10 @@ test('a stale token is cleared and the visitor is sent to the login page without
   page,
 }) => {
   await page.goto('/admin-login');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.evaluate(() => localStorage.setItem('adminToken', 'expired-or-made-up-token'));
   await page.goto('/admin-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
@@ -51,8 +54,10 @@ test('a visitor without a token is sent to the login page, from the dashboard an
   page,
 }) => {
   await page.goto('/admin-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/admin-login$/);
   await page.goto('/admin-profile');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });

@@ -39,6 +39,7 @@ test('a booking posted while the dashboard is open appears as a green toast and 
 test('stored notifications read in the language the admin chose', async ({ page, request }) => {
   await createBooking(request, 'Sunita Patil');
   await page.goto('/admin-login');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.evaluate(() => localStorage.setItem('language', 'hi'));
   await openDashboardAs(page, await adminToken(request), 'artists', 'एडमिन डैशबोर्ड');
 

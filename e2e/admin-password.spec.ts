@@ -33,6 +33,7 @@ test('the admin changes the password and signs in with the new one', async ({ pa
   try {
     await page.evaluate(() => localStorage.removeItem('adminToken'));
     await page.goto('/admin-login');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -13,6 +13,7 @@ test.fixme('an artist registers with two designs, survives a reload on phone log
   const page = await newPublicPage(browser, testInfo);
   const name = `Meera Artist ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
   await page.goto('/artist-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Artist registration' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -105,6 +106,7 @@ test.fixme('an artist registers with two designs, survives a reload on phone log
 test('going back from phone login keeps the artist form, files included', async ({ browser }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/artist-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: 'Full name' }).fill('Kavya Rao');
   await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('8123456780');
   await page.getByRole('textbox', { name: 'Address' }).fill('5 MG Road, Bengaluru');

@@ -45,6 +45,7 @@ test.fixme('the estimate follows the choices and the stored booking, thank-you p
   const page = await newPublicPage(browser, testInfo);
   const name = `Meera Estimate ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
   await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
   await expect(estimate(page)).toBeEmpty();
 
@@ -121,6 +122,7 @@ test.fixme('the estimate follows the choices and the stored booking, thank-you p
 
   // The confirmed draft keeps the new fields: back on the form, they and the estimate are restored.
   await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('textbox', { name: 'Address of the visit' })).toHaveValue(
     '12 Tilak Road, Sadashiv Peth',
   );
@@ -186,6 +188,7 @@ for (const language of TRANSLATED) {
     const page = await newPublicPage(browser, testInfo);
     await page.addInitScript((code) => localStorage.setItem('language', code), language.code);
     await page.goto('/customer-dashboard');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.locator(`input[name="mehendiVariety"][value="${VARIETY}"]`).check();
     await page.locator(`input[name="priceRange"][value="${RANGE}"]`).check();
     await expect(estimate(page)).toContainText(language.estimate);

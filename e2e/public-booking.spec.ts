@@ -33,6 +33,7 @@ test.fixme('a customer books from an empty form through phone login to the thank
   const page = await newPublicPage(browser, testInfo);
   const name = `Asha Booker ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
   await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -246,6 +247,7 @@ test.fixme('a design image that cannot be loaded shows the placeholder, not a br
   // As if the files had gone from storage while the catalogue still lists them.
   await page.route('**/uploads/designs/**', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('radio', { name: VARIETY, exact: true }).check();
   await page.getByRole('radio', { name: '₹2,600 – ₹3,500' }).check();
 
@@ -267,6 +269,7 @@ test('the booking form fetches the phone-login code while idle, before it is nee
     /\/assets\/phone-auth-[^/]+\.js$/.test(new URL(request.url()).pathname),
   );
   await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
   await prefetch;
   await expect(page).toHaveURL(/\/customer-dashboard$/);

@@ -25,6 +25,7 @@ test('the home page welcomes, links both ways in and shows the owner contact', a
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Mehendi Market' })).toBeVisible();
   await expect(page).toHaveTitle('Mehendi Market');
   await expect(page.getByRole('link', { name: 'Customer Dashboard' })).toHaveAttribute(
@@ -68,6 +69,7 @@ test('each language changes the text and <html lang>, and the choice survives a 
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   for (const language of LANGUAGES) {
     await chooseLanguage(page, testInfo, language.button);
@@ -83,6 +85,7 @@ test('each language changes the text and <html lang>, and the choice survives a 
 test('a chosen language carries to the forms and their messages', async ({ browser }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await chooseLanguage(page, testInfo, 'हिन्दी');
   await page.getByRole('link', { name: 'ग्राहक डैशबोर्ड' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'मेहंदी कलाकार बुक करें' })).toBeVisible();
@@ -92,6 +95,7 @@ test('a chosen language carries to the forms and their messages', async ({ brows
 
   // Phone login names the countries in the chosen language too.
   await page.goto('/phone-auth?role=customer');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const country = page.getByRole('combobox', { name: 'देश' });
   await expect(country.locator('option:checked')).toHaveText('भारत');
   await expect(country.locator('option[value="ZZ"]')).toHaveText('अंतरराष्ट्रीय');
@@ -100,6 +104,7 @@ test('a chosen language carries to the forms and their messages', async ({ brows
 test('an unknown address shows the 404 page with a way home', async ({ browser }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/no/such/page');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go Back to Home' }).click();
@@ -110,16 +115,21 @@ test('an unknown address shows the 404 page with a way home', async ({ browser }
 test('guards send visitors to the right form', async ({ browser }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/customer-login');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   await page.goto('/customer-thank-you');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   await page.goto('/thank-you');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/artist-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Artist registration' })).toBeVisible();
   await page.goto('/phone-auth?role=artist');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/artist-dashboard$/);
   await page.goto('/phone-auth?role=nobody');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -132,6 +142,7 @@ test('guards send visitors to the right form', async ({ browser }, testInfo) => 
     localStorage.setItem('customerBookingConfirmed', 'true');
   });
   await page.goto('/customer-login');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/customer-login$/);
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ritu Shah');
   await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('9812345670');
@@ -160,6 +171,7 @@ test('a page that fails to load shows the crash fallback with a way out', async 
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken chunk");' }),
   );
   await page.goto('/missing');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -28,6 +28,7 @@ test('a number pasted as +91 98765 43210, 098765 43210 or 98765-43210 becomes it
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const contact = page.getByRole('textbox', { name: 'Contact number' });
   for (const pasted of ['+91 98765 43210', '098765 43210', '98765-43210', '(98765) 43210']) {
     await pasteInto(page, 'Contact number', pasted);
@@ -42,6 +43,8 @@ test('a number pasted as +91 98765 43210, 098765 43210 or 98765-43210 becomes it
   await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeHidden();
 
   await page.goto('/artist-dashboard');
+
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await pasteInto(page, 'WhatsApp number', '+91 98765 43210');
   await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('9876543210');
 });
@@ -51,6 +54,7 @@ test('a date picked but never "added" counts, and the chips read in the page lan
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const chips = page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem');
   // The page is prerendered: a pick made before the app has taken it over is not seen, so it is repeated
   // until the app has the date (a known gap: typing before the takeover, see the issue notes).
@@ -81,6 +85,7 @@ test('a date picked but never "added" counts, and the chips read in the page lan
 test('a reload in the middle of the booking form keeps every field', async ({ browser }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Kulkarni');
   await pasteInto(page, 'Contact number', '+91 98765 43210');
   await page.getByLabel('Dates', { exact: true }).fill(inDays(15));
@@ -102,6 +107,7 @@ test('a reload in the middle of the booking form keeps every field', async ({ br
 test.fixme('a reload in the middle of the artist form keeps every field', async ({ browser }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/artist-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: 'Full name' }).fill('Kavya Rao');
   await page.getByRole('textbox', { name: 'Address' }).fill('12 Lake Road, Pune');
   await page.getByRole('textbox', { name: 'Pincode' }).fill('411001');
@@ -121,11 +127,13 @@ test('phone login fills in the form number, focuses the code, and counts down to
   const page = await newPublicPage(browser, testInfo);
   const number = randomMobile();
   await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.evaluate((contactNumber) => {
     localStorage.setItem('bookingDetails', JSON.stringify({ fullName: 'Ritu Shah', contactNumber }));
     localStorage.setItem('customerBookingConfirmed', 'true');
   }, number);
   await page.goto('/phone-auth?role=customer');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const phone = page.getByRole('textbox', { name: 'Phone number' });
   // The page's code may take a while on a slow phone.
   await expect(phone).toHaveValue(new RegExp(`${number.slice(0, 5)}\\s?${number.slice(5)}`), {
@@ -163,10 +171,13 @@ test('a first visit from a phone set to Marathi opens in Marathi, and the langua
   });
   const page = await context.newPage();
   await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'मेहंदी मार्केटमध्ये आपले स्वागत आहे' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
 
   await page.goto('/customer-dashboard');
+
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   if ((viewport?.width ?? 390) < 768) {
     // The switch sits in the header of every page, not only inside the menu.
     await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
@@ -198,6 +209,7 @@ test.fixme('a 24 MB camera photo is made smaller in the browser and the applicat
   const photo = await hugePhoto();
   expect(photo.length).toBeGreaterThan(24_000_000);
   await page.goto('/artist-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByText(/up to 10/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Full name' }).fill(name);
   await pasteInto(page, 'WhatsApp number', '+91 91234 56780');

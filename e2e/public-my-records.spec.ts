@@ -60,6 +60,8 @@ test.fixme('a customer books, sees it waiting, then with the artist, downloads t
   const page = await newPublicPage(browser, testInfo);
 
   await page.goto('/');
+
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('link', { name: 'Already booked? See my bookings' }).click();
   const { token } = await logIn(page, 'customer');
   await expect(page).toHaveURL(/\/my-bookings$/);
@@ -154,6 +156,7 @@ test.fixme('a customer books, sees it waiting, then with the artist, downloads t
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/my-bookings');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/phone-auth\?role=customer&then=own$/);
 });
 
@@ -167,6 +170,7 @@ test.fixme('an artist waits for review, gets a job after approval and hands it b
   const auth = { authorization: `Bearer ${admin}` };
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/my-work');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const { phone, token } = await logIn(page, 'artist');
   await expect(page).toHaveURL(/\/my-work$/);
   await expect(page.getByText('You have not applied with this number yet.')).toBeVisible();
