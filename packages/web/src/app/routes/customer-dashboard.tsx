@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
 import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
 import { BookingForm } from '../../features/booking/components/booking-form';
-import { EMPTY_DRAFT, readStartingDraft, type BookingDraft } from '../../features/booking/booking-draft';
+import { EMPTY_DRAFT, readStartingDraft } from '../../features/booking/booking-draft';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /** The open booking form; what was typed before (a reload, Back on phone login) is restored. */
 export function Component() {
@@ -11,18 +11,17 @@ export function Component() {
   usePreloadWhenIdle(loadPhoneAuth);
   // The empty form paints at once (it is prerendered and hydrated as it is); what was kept in this browser
   // then starts the form again from it, so the page and React never disagree about a field.
-  const [kept, setKept] = useState<BookingDraft | null>(null);
-  useEffect(() => {
-    const start = readStartingDraft();
-    if (start !== EMPTY_DRAFT) setKept(start);
-  }, []);
+  const hydrated = useAfterHydration();
   return (
     <PublicPage title={t('booking.title')}>
       <header className="page-heading">
         <h1>{t('booking.title')}</h1>
         <p>{t('booking.intro')}</p>
       </header>
-      <BookingForm key={kept ? 'kept' : 'empty'} initial={kept ?? EMPTY_DRAFT} />
+      <BookingForm
+        key={hydrated ? 'kept' : 'prerendered'}
+        initial={hydrated ? readStartingDraft() : EMPTY_DRAFT}
+      />
     </PublicPage>
   );
 }
