@@ -110,6 +110,11 @@ export const notificationSchema = z.object({
   message: z.string(),
   /** Null for a notification stored before subjects were kept; its English message is all there is. */
   subject: notificationSubjectSchema.nullable(),
+  /** The booking or application it is about, which the console opens from it; null when none. */
+  record: z
+    .object({ type: z.enum(['booking', 'artist']), id: z.string() })
+    .nullable()
+    .optional(),
   createdAt: isoDateTime,
   read: z.boolean(),
 });

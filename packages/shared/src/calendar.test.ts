@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isPastDate, parseCalendarDay, toUtcMidnight } from './calendar';
+import { isPastDate, isTooFarAhead, lastBookableDay, parseCalendarDay, toUtcMidnight } from './calendar';
 
 describe('parseCalendarDay', () => {
   it('reads plain dates and the date part of ISO date-times', () => {
@@ -60,5 +60,19 @@ describe('isPastDate', () => {
   it('leaves text that is not a date to the schema', () => {
     expect(isPastDate('2020-02-30', today)).toBe(false);
     expect(isPastDate('yesterday', today)).toBe(false);
+  });
+});
+
+describe('the booking horizon', () => {
+  it('ends on the same day twelve months on', () => {
+    const today = new Date(2026, 2, 14, 10, 0);
+    expect(lastBookableDay(today)).toBe('2027-03-14');
+    expect(isTooFarAhead('2027-03-14', today)).toBe(false);
+    expect(isTooFarAhead('2027-03-15T00:00:00.000Z', today)).toBe(true);
+    expect(isTooFarAhead('not a date', today)).toBe(false);
+  });
+
+  it('keeps 29 February in February', () => {
+    expect(lastBookableDay(new Date(2028, 1, 29, 9, 0))).toBe('2029-02-28');
   });
 });

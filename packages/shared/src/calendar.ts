@@ -26,6 +26,9 @@ export function toUtcMidnight(text: string): string {
   return day === undefined ? text : `${day}T00:00:00.000Z`;
 }
 
+/** How far ahead a booking may be: its dates lie within this many months from today. */
+export const BOOKING_HORIZON_MONTHS = 12;
+
 function localDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -39,4 +42,18 @@ function localDay(date: Date): string {
 export function isPastDate(isoDate: string, today: Date): boolean {
   const day = parseCalendarDay(isoDate);
   return day !== undefined && day < localDay(today);
+}
+
+/** The last day that may be booked from `today`: the same day BOOKING_HORIZON_MONTHS later ('YYYY-MM-DD'). */
+export function lastBookableDay(today: Date): string {
+  const last = new Date(today.getFullYear(), today.getMonth() + BOOKING_HORIZON_MONTHS, today.getDate());
+  // 29 February plus a year rolls over to 1 March; the horizon stays in February.
+  if (last.getDate() !== today.getDate()) last.setDate(0);
+  return localDay(last);
+}
+
+/** Whether the day of `isoDate` lies beyond the booking horizon from `today` (judged like isPastDate). */
+export function isTooFarAhead(isoDate: string, today: Date): boolean {
+  const day = parseCalendarDay(isoDate);
+  return day !== undefined && day > lastBookableDay(today);
 }

@@ -84,6 +84,7 @@ export const MESSAGES = {
   jobTermRequired: 'Please select a job term.',
   invalidDate: 'Please enter a valid date.',
   pastDate: 'Dates cannot be in the past.',
+  tooFarAhead: 'Please choose dates within the next 12 months.',
   invalidPassword: 'New password must be at least 8 characters.',
   invalidRole: 'Please choose whether you are signing in as a customer or an artist.',
   unknownVarietyOrPriceRange: 'Unknown variety or price range.',

@@ -1,5 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Role } from '@mehendi/shared';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { SESSION_TTL_MS } from '../limits';
 import { sessions } from './auth.schema';
@@ -33,18 +32,6 @@ export async function findSession(db: Db, token: string): Promise<Session | null
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
-}
-
-export async function deleteAdminSessions(db: Db, adminId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.adminId, adminId));
-}
-
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-}
-
-export function isRole(session: Session | null, role: Role): boolean {
-  return session?.role === role;
 }
 
 /** Ends every session of a verified number in a role (a customer who deleted their data). */

@@ -1,18 +1,35 @@
 // CSV for Excel (docs/api.md): UTF-8 with a byte-order mark, so Devanagari and Kannada names show, CRLF
 // rows, and cells that a spreadsheet would run as a formula neutralised with a leading apostrophe.
 
+type Cell = string | number | boolean | null | undefined;
+
+/** A column: its heading and how a record fills it. */
+export type CsvColumn<T> = readonly [heading: string, cell: (row: T) => Cell];
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | boolean | null | undefined): string {
+export function csvCell(value: Cell): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
-): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+/** The rows under their headings, one column each. */
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [
+    columns.map(([heading]) => heading),
+    ...rows.map((row) => columns.map(([, cell]) => cell(row))),
+  ].map((line) => line.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const IST = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An instant as the exports show it: date and time in Asia/Kolkata. */
+export function csvTime(iso: string): string {
+  return IST.format(new Date(iso));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Artist, CustomerBooking, Design } from '@mehendi/shared';
+import type { Artist, CustomerBooking, Design, Notification } from '@mehendi/shared';
 import { csvCell } from '../../src/http/csv';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from '../customers/catalogue';
@@ -95,6 +95,22 @@ describe(`admin lists: search, paging and CSV (${DB})`, () => {
     }>();
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.items.map((booking) => booking.fullName)).toEqual(['आशा पाटील']);
+  });
+
+  it('opens one record by id, as a notification does, and the notification names it', async () => {
+    const notifications = (await get('/api/notifications')).json<Notification[]>();
+    const about = notifications.find((notice) => notice.subject?.kind === 'newBooking')?.record;
+    expect(about).toEqual({ type: 'booking', id: expect.any(String) });
+    expect(bookings.map((booking) => booking._id)).toContain(about!.id);
+    const one = (await get(`/api/customers/all?id=${about!.id}`)).json<CustomerBooking[]>();
+    expect(one.map((booking) => booking._id)).toEqual([about!.id]);
+    const paged = (await get(`/api/customers/all?id=${about!.id}&page=1`)).json<{ total: number }>();
+    expect(paged.total).toBe(1);
+    // An id of nothing lists nothing; a malformed one is refused.
+    const none = await get('/api/customers/all?id=00000000-0000-4000-8000-000000000000');
+    expect(none.json()).toEqual([]);
+    expect((await get('/api/customers/all?id=42')).statusCode).toBe(400);
+    expect((await get('/api/artists/all?id=42')).statusCode).toBe(400);
   });
 
   it('sorts by first date, upcoming first', async () => {

@@ -124,6 +124,7 @@ describe('artist applications', () => {
       expect(notifications.json<Notification[]>()[0]).toMatchObject({
         message: 'New artist application from Meera Kulkarni',
         subject: { kind: 'newArtist', name: 'Meera Kulkarni' },
+        record: { type: 'artist', id: artist._id },
       });
     });
 

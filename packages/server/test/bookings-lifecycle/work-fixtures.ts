@@ -3,6 +3,7 @@ import type { Artist, CustomerBooking, Design } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import type { SmsProvider } from '../../src/sms/sms-provider';
 import type { TestApp } from '../helpers/test-app';
+import { bookingPayload, daysFromToday } from '../helpers/booking-payload';
 
 let phoneSeq = 0;
 function nextPhone(): string {
@@ -13,11 +14,7 @@ function nextPhone(): string {
   );
 }
 
-export function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { daysFromToday };
 
 export async function postBooking(
   t: TestApp,
@@ -39,17 +36,7 @@ export async function postBooking(
     method: 'POST',
     url: '/api/customers/add',
     headers: { authorization: auth },
-    payload: {
-      fullName: 'Asha Patil',
-      contactNumber: '9876543210',
-      selectedDates: [daysFromToday(3)],
-      selectedTime: 'Late Evening (9:00 PM onwards)',
-      mehendiVariety: 'Bridal',
-      priceRange: '2000-3000',
-      selectedDesigns: [design.imagePath],
-      includeSiders: false,
-      ...fields,
-    },
+    payload: bookingPayload(design, { selectedDates: [daysFromToday(3)], ...fields }),
   });
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
   return response.json<CustomerBooking>();

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Design } from '@mehendi/shared';
-import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
-import { processDatabase, type ProcessDatabase } from '../durability/process-database';
-import { PROCESS_ENV, adminToken, uploadDesign } from '../durability/process-client';
+import type { ServerProcess } from '../helpers/server-process';
+import { startServerPair, type ServerPair } from '../helpers/server-pair';
+import { adminToken, uploadDesign } from '../durability/process-client';
 
 const LIST = '/api/designs/Bridal/3000-4000';
 /** How soon another process must show a catalogue write (docs/decisions.md). */
@@ -44,39 +41,15 @@ if (channels.length === 0) {
 }
 
 describe.each(channels)('catalogue shared by two server processes, changes told by $name', ({ redisUrl }) => {
-  const dataDirs: string[] = [];
-  const servers: ServerProcess[] = [];
-  let database: ProcessDatabase;
+  let pair: ServerPair;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    for (const name of ['a', 'b'])
-      dataDirs.push(await mkdtemp(path.join(os.tmpdir(), `mehendi-catalogue-${name}-`)));
-    database = await processDatabase(dataDirs[0]!);
-    const start = async (dataDir: string) => {
-      const server = startServer({
-        ...PROCESS_ENV,
-        ...database.env,
-        REDIS_URL: redisUrl,
-        PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-      });
-      servers.push(server);
-      return server;
-    };
-    [a, b] = (await Promise.all(dataDirs.map(start))) as [ServerProcess, ServerProcess];
-    await Promise.all([waitForHealth(a), waitForHealth(b)]);
+    pair = await startServerPair('catalogue', redisUrl);
+    ({ a, b } = pair);
   }, 120_000);
-
-  afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    await database?.drop();
-    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-  }, 30_000);
+  afterAll(() => pair?.close(), 30_000);
 
   it('lists on B, within a second, a design uploaded and then deleted through A', async () => {
     const token = await adminToken(a.url);

@@ -11,15 +11,10 @@ import {
 import { createSession } from '../../src/auth/sessions.repository';
 import { insertBooking } from '../../src/modules/customers/customers.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bookingPayload, daysFromToday } from '../helpers/booking-payload';
 import { uploadDesign, uploadSidersDesign } from './catalogue';
 
 const PHONE = '+919812300010';
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 describe('booking venue, guests, siders length and estimate', () => {
   let t: TestApp;
@@ -39,18 +34,7 @@ describe('booking venue, guests, siders length and estimate', () => {
 
   /** The SPEC §7 shape an old client posts: none of the new fields. */
   function oldClientBooking(): Record<string, unknown> {
-    return {
-      fullName: 'Asha Patil',
-      contactNumber: '9876543210',
-      selectedDates: [daysFromToday(10)],
-      selectedTime: 'Late Evening (9:00 PM onwards)',
-      mehendiVariety: 'Bridal',
-      priceRange: '2000-3000',
-      selectedDesigns: [bridal.imagePath],
-      includeSiders: false,
-      sidersType: null,
-      sidersDesigns: [],
-    };
+    return bookingPayload(bridal);
   }
 
   /** What this form posts: venue, 3 guests, Indian siders at three-quarter length, the page language. */

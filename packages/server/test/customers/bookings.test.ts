@@ -12,17 +12,12 @@ import { createSession } from '../../src/auth/sessions.repository';
 import { BOOKING_LIMITS } from '../../src/limits';
 import { customerBookings } from '../../src/modules/customers/customers.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bookingPayload, daysFromToday } from '../helpers/booking-payload';
 import { storedFiles } from '../helpers/stored-files';
 import { connected, connectSocket, nextNotification } from '../notifications/socket-client';
 import { uploadDesign, uploadSidersDesign } from './catalogue';
 
 const PHONE = '+919812345678';
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 describe('customer bookings', () => {
   let t: TestApp;
@@ -45,18 +40,7 @@ describe('customer bookings', () => {
   afterAll(() => t.close());
 
   function validBooking(): Record<string, unknown> {
-    return {
-      fullName: 'Asha Patil',
-      contactNumber: '9876543210',
-      selectedDates: [daysFromToday(10)],
-      selectedTime: 'Late Evening (9:00 PM onwards)',
-      mehendiVariety: 'Bridal',
-      priceRange: '2000-3000',
-      selectedDesigns: [bridal.imagePath],
-      includeSiders: false,
-      sidersType: null,
-      sidersDesigns: [],
-    };
+    return bookingPayload(bridal);
   }
 
   const post = (payload: unknown, authorization: string | null = customer) =>
@@ -216,6 +200,27 @@ describe('customer bookings', () => {
         error: MESSAGES.pastDate,
         fields: { selectedDates: MESSAGES.pastDate },
       });
+    });
+
+    it('refuses a date beyond the next 12 months, and stores nothing', async () => {
+      const before = (
+        await t.app.inject({ method: 'GET', url: '/api/customers/all', headers: { authorization: admin } })
+      ).json<unknown[]>().length;
+      const response = await post({
+        ...validBooking(),
+        selectedDates: [daysFromToday(5), daysFromToday(370)],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: MESSAGES.tooFarAhead,
+        fields: { selectedDates: MESSAGES.tooFarAhead },
+      });
+      const after = (
+        await t.app.inject({ method: 'GET', url: '/api/customers/all', headers: { authorization: admin } })
+      ).json<unknown[]>().length;
+      expect(after).toBe(before);
+      // The last day of the horizon itself is bookable.
+      expect((await post({ ...validBooking(), selectedDates: [daysFromToday(360)] })).statusCode).toBe(201);
     });
 
     it('refuses more chosen designs than a booking may copy', async () => {

@@ -12,7 +12,8 @@ import {
 import { createSession } from '../../src/auth/sessions.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from '../customers/catalogue';
-import { approve, daysFromToday, recordingSms, waitFor } from '../bookings-lifecycle/work-fixtures';
+import { approve, recordingSms, waitFor } from '../bookings-lifecycle/work-fixtures';
+import { bookingPayload, daysFromToday } from '../helpers/booking-payload';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -42,23 +43,18 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
 
   async function book(
     auth: string,
-    fields: Partial<{ fullName: string; selectedDates: string[]; selectedTime: string }> = {},
+    fields: Partial<{
+      fullName: string;
+      selectedDates: string[];
+      selectedTime: string;
+      language: string;
+    }> = {},
   ): Promise<CustomerBooking> {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/customers/add',
       headers: { authorization: auth },
-      payload: {
-        fullName: 'Asha Patil',
-        contactNumber: '9876543210',
-        selectedDates: [daysFromToday(5)],
-        selectedTime: 'Late Evening (9:00 PM onwards)',
-        mehendiVariety: 'Bridal',
-        priceRange: '2000-3000',
-        selectedDesigns: [design.imagePath],
-        includeSiders: false,
-        ...fields,
-      },
+      payload: bookingPayload(design, { selectedDates: [daysFromToday(5)], ...fields }),
     });
     if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
     return response.json<CustomerBooking>();
@@ -158,6 +154,26 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
     expect((await download()).map((event) => event.uid)).toEqual(events.map((event) => event.uid));
   });
 
+  it("reads in the page's language, else the booking's, and refuses an unknown one", async () => {
+    const me = await customer();
+    const booking = await book(me.auth, { language: 'hi', selectedTime: 'Any Time From Morning Till Night' });
+    const summaryOf = async (query: string) => {
+      const response = await call('GET', `/api/my/bookings/${booking._id}/calendar.ics${query}`, me.auth);
+      expect(response.statusCode).toBe(200);
+      const [event] = new ICAL.Component(ICAL.parse(response.body))
+        .getAllSubcomponents('vevent')
+        .map((vevent) => new ICAL.Event(vevent));
+      return `${event!.summary} | ${event!.description}`;
+    };
+    expect(await summaryOf('')).toBe('मेहंदी मार्केट: ब्राइडल मेहंदी | ब्राइडल, ₹2,000 – ₹3,000\nदिनभर कभी भी');
+    expect(await summaryOf('?lang=mr')).toMatch(/^मेहंदी मार्केट: ब्रायडल मेहंदी \| .*दिवसभर कधीही$/su);
+    expect(await summaryOf('?lang=en')).toBe(
+      'Mehendi Market: Bridal mehendi | Bridal, ₹2,000 – ₹3,000\nany time',
+    );
+    const refused = await call('GET', `/api/my/bookings/${booking._id}/calendar.ics?lang=fr`, me.auth);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('ends a late-evening event at midnight', async () => {
     const me = await customer();
     const day = daysFromToday(8);
@@ -189,6 +205,7 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
     expect(stored!.history.at(-1)).toMatchObject({ by: 'customer', from: 'confirmed', to: 'cancelled' });
     expect((await notifications())[0]).toMatchObject({
       subject: { kind: 'bookingCancelled', name: 'Rupa Shinde', variety: 'Bridal' },
+      record: { type: 'booking', id: booking._id },
     });
     const texts = await waitFor(
       async () => sms.sent.filter((text) => text.to === kavya.phone && text.text.includes('cancelled')),

@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type CustomerBooking, type Notification } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
-import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
-import { processDatabase, type ProcessDatabase } from '../durability/process-database';
-import { PROCESS_ENV, adminToken, bookingOf, postBooking, uploadDesign } from '../durability/process-client';
+import type { ServerProcess } from '../helpers/server-process';
+import { startServerPair, type ServerPair } from '../helpers/server-pair';
+import { adminToken, bookingOf, postBooking, uploadDesign } from '../durability/process-client';
 import {
   connected,
   connectSocket,
@@ -26,41 +23,19 @@ const title = enabled
   : 'two server processes sharing PostgreSQL and Redis (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL)';
 
 (enabled ? describe : describe.skip)(title, () => {
-  const dataDirs: string[] = [];
-  const servers: ServerProcess[] = [];
   const sockets: Socket[] = [];
-  let database: ProcessDatabase;
+  let pair: ServerPair;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    for (const name of ['a', 'b'])
-      dataDirs.push(await mkdtemp(path.join(os.tmpdir(), `mehendi-scale-${name}-`)));
-    database = await processDatabase(dataDirs[0]!);
-    const start = async (dataDir: string) => {
-      const server = startServer({
-        ...PROCESS_ENV,
-        ...database.env,
-        REDIS_URL: process.env.TEST_REDIS_URL!,
-        PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-      });
-      servers.push(server);
-      return server;
-    };
-    // Started together: the migration lock keeps them from racing on the schema.
-    [a, b] = (await Promise.all(dataDirs.map(start))) as [ServerProcess, ServerProcess];
-    await Promise.all([waitForHealth(a), waitForHealth(b)]);
+    pair = await startServerPair('scale', process.env.TEST_REDIS_URL!);
+    ({ a, b } = pair);
   }, 60_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    for (const server of servers) {
-      if (server.child.exitCode === null) server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    await database?.drop();
-    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    await pair?.close();
   }, 30_000);
 
   function socketTo(server: ServerProcess, options: Parameters<typeof connectSocket>[1]): Socket {
@@ -76,7 +51,7 @@ const title = enabled
 
     // Sessions live in the shared database, so B's admin token works on A as well.
     const design = await uploadDesign(a.url, adminOnB, 'Bridal', '2000-3000');
-    const customer = await database.use((db) =>
+    const customer = await pair.database.use((db) =>
       createSession(db, { role: 'customer', phone: '+919812345678' }),
     );
     const live = nextNotification(socket, 10_000);
@@ -102,7 +77,7 @@ const title = enabled
   });
 
   it('refuses a socket without a token or with a customer token, on either process', async () => {
-    const customer = await database.use((db) =>
+    const customer = await pair.database.use((db) =>
       createSession(db, { role: 'customer', phone: '+919812345679' }),
     );
     for (const server of [a, b]) {

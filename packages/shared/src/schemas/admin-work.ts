@@ -36,6 +36,8 @@ function listQuery<S extends readonly [string, ...string[]]>(statuses: S) {
     q: z.string().trim().max(100).optional(),
     page: positiveInt.optional(),
     pageSize: positiveInt.max(MAX_PAGE_SIZE).optional(),
+    /** One record by id (a notification opens the booking or application it is about). */
+    id: z.uuid({ error: MESSAGES.notFound }).optional(),
     /** Bookings only: 'firstDate' lists by first booked day, upcoming first. */
     sort: z.enum(['newest', 'firstDate']).optional(),
   });

@@ -1,43 +1,22 @@
 import type { Artist } from '@mehendi/shared';
-import { toCsv } from '../../http/csv';
+import { csvTime, toCsv, type CsvColumn } from '../../http/csv';
 
-const HEADER = [
-  'Artist ID',
-  'Applied at',
-  'Full name',
-  'WhatsApp number',
-  'Verified phone',
-  'Address',
-  'Pincode',
-  'Job term',
-  'Varieties',
-  'Availability',
-  'Status',
-  'Review note',
+const COLUMNS: readonly CsvColumn<Artist>[] = [
+  ['Artist ID', (artist) => artist._id],
+  ['Applied at', (artist) => csvTime(artist.createdAt)],
+  ['Full name', (artist) => artist.fullName],
+  ['WhatsApp number', (artist) => artist.whatsappNumber],
+  ['Verified phone', (artist) => artist.phone],
+  ['Address', (artist) => artist.address],
+  ['Pincode', (artist) => artist.pincode],
+  ['Job term', (artist) => artist.jobTerm],
+  ['Varieties', (artist) => artist.mehendiVarieties.join(' ')],
+  ['Availability', (artist) => artist.availability.timeRange],
+  ['Status', (artist) => artist.status],
+  ['Review note', (artist) => artist.reviewNote],
 ];
 
 /** The applications as the CSV the console's Export button downloads (times in Asia/Kolkata). */
 export function artistsCsv(artists: readonly Artist[]): string {
-  const when = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-  return toCsv(
-    HEADER,
-    artists.map((artist) => [
-      artist._id,
-      when.format(new Date(artist.createdAt)),
-      artist.fullName,
-      artist.whatsappNumber,
-      artist.phone,
-      artist.address,
-      artist.pincode,
-      artist.jobTerm,
-      artist.mehendiVarieties.join(' '),
-      artist.availability.timeRange,
-      artist.status,
-      artist.reviewNote ?? '',
-    ]),
-  );
+  return toCsv(COLUMNS, artists);
 }

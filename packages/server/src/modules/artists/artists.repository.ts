@@ -77,6 +77,7 @@ export async function deleteArtist(db: Db, id: string): Promise<ArtistRow | null
 
 function artistFilter(query: ArtistListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (query.id) conditions.push(eq(artists.id, query.id));
   if (query.status) conditions.push(eq(artists.status, query.status));
   if (query.q) {
     const pattern = likeAnywhere(query.q);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
 import { ARTIST_APPLICATION_LIMITS } from '../../limits';
-import { upsertUnreadNotification, type Notifier } from '../notifications';
+import { aboutArtist, upsertUnreadNotification, type Notifier } from '../notifications';
 import type { StoredArtistDesign } from './artists.schema';
 import {
   countApplicationsSince,
@@ -90,7 +90,7 @@ export async function submitApplication(
         uploadedDesigns,
       });
       const subject = applicationNotificationSubject(application.fullName, saved.replacedDesigns !== null);
-      const notification = await upsertUnreadNotification(tx, subject, `artist:${saved.row.id}`);
+      const notification = await upsertUnreadNotification(tx, subject, aboutArtist(saved.row.id));
       return { ...saved, notification };
     });
   } catch (error) {

@@ -81,6 +81,7 @@ export async function findBooking(db: Db, id: string): Promise<BookingRow | null
 
 function bookingFilter(query: BookingListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (query.id) conditions.push(eq(customerBookings.id, query.id));
   if (query.status) conditions.push(eq(customerBookings.status, query.status));
   if (query.q) {
     const pattern = likeAnywhere(query.q);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   estimateBooking,
   isPastDate,
+  isTooFarAhead,
   MESSAGES,
   type Booking,
   type CustomerBooking,
@@ -13,7 +14,7 @@ import { BOOKING_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
 import { findDesignsByImagePaths } from '../designs';
 import { findSidersDesignsByImagePaths } from '../siders';
-import { insertNotification, type Notifier } from '../notifications';
+import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { copyToSnapshot } from './booking-snapshot';
 import {
   countBookingsSince,
@@ -71,6 +72,9 @@ export async function createBooking(
   if (input.selectedDates.some((date) => isPastDate(date, today))) {
     return { ok: false, field: 'selectedDates', message: MESSAGES.pastDate };
   }
+  if (input.selectedDates.some((date) => isTooFarAhead(date, today))) {
+    return { ok: false, field: 'selectedDates', message: MESSAGES.tooFarAhead };
+  }
   if (input.selectedDesigns.length > BOOKING_LIMITS.maxDesigns) {
     return { ok: false, field: 'selectedDesigns', message: MESSAGES.tooManyFiles };
   }
@@ -117,7 +121,10 @@ export async function createBooking(
         estimateMin: estimate?.min ?? null,
         estimateMax: estimate?.max ?? null,
       });
-      return { row, notification: await insertNotification(tx, bookingNotificationSubject(booking)) };
+      return {
+        row,
+        notification: await insertNotification(tx, bookingNotificationSubject(booking), aboutBooking(row.id)),
+      };
     });
   } catch (error) {
     await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);

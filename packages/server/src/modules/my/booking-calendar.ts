@@ -1,7 +1,14 @@
 // "Add to calendar" (docs/pages.md "My bookings"): an RFC 5545 calendar with one event per booked day in
 // Asia/Kolkata time over the slot's hours. Each day's UID is stable, so a re-download updates the events
 // (SEQUENCE grows with the booking's history) instead of adding copies.
-import { slotInstant } from '@mehendi/shared';
+import {
+  formatPriceRange,
+  normaliseLanguage,
+  slotInstant,
+  smsSlot,
+  smsVariety,
+  type Language,
+} from '@mehendi/shared';
 import type { BookingRow } from '../customers';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -40,18 +47,30 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+// The events read in the customer's language; variety and slot names are the short ones the texts use.
+const WORDS: Readonly<Record<Language, { summary: string; artist: string }>> = {
+  en: { summary: 'Mehendi Market: {variety} mehendi', artist: 'Artist: {artist}' },
+  mr: { summary: 'मेहंदी मार्केट: {variety} मेहंदी', artist: 'कलाकार: {artist}' },
+  kn: { summary: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety} ಮೆಹಂದಿ', artist: 'ಕಲಾವಿದರು: {artist}' },
+  hi: { summary: 'मेहंदी मार्केट: {variety} मेहंदी', artist: 'कलाकार: {artist}' },
+};
+
 const STATUS = { new: 'TENTATIVE', confirmed: 'CONFIRMED', completed: 'CONFIRMED', cancelled: 'CANCELLED' };
 
+/** The calendar of `booking`, in `languageTag` (else the language it was booked in, else English). */
 export function bookingCalendar(
   booking: BookingRow,
   artist: { firstName: string } | null,
-  now = new Date(),
+  { languageTag, now = new Date() }: { languageTag?: string; now?: Date } = {},
 ): string {
-  const summary = `Mehendi Market: ${booking.mehendiVariety} mehendi`;
+  const language = normaliseLanguage(languageTag ?? booking.language);
+  const words = WORDS[language];
+  const variety = smsVariety(booking.mehendiVariety, language);
+  const summary = words.summary.replace('{variety}', variety);
   const description = [
-    `${booking.mehendiVariety}, ${booking.priceRange}`,
-    booking.selectedTime,
-    ...(artist ? [`Artist: ${artist.firstName}`] : []),
+    `${variety}, ${formatPriceRange(booking.priceRange)}`,
+    smsSlot(booking.selectedTime, language),
+    ...(artist ? [words.artist.replace('{artist}', artist.firstName)] : []),
   ].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',

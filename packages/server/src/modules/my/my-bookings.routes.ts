@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LANGUAGES,
   MESSAGES,
   apiErrorSchema,
   canCustomerCancel,
@@ -11,9 +12,12 @@ import {
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { cancelBooking } from '../bookings-lifecycle';
 import { findBooking, listBookingsOf, withDetails, type BookingRow } from '../customers';
-import { insertNotification } from '../notifications';
+import { aboutBooking, insertNotification } from '../notifications';
 import { bookingCalendar } from './booking-calendar';
 import { firstNameOf, phoneOf, toMyBooking } from './my-records';
+
+// The page's language, so the events read as the page does (else the language the booking was made in).
+const calendarQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 const cancelledSchema = z.object({ message: z.string(), booking: myBookingSchema });
 
@@ -50,7 +54,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('customer'),
       // A calendar answer, so no JSON response schema; a missing or foreign booking is still a JSON 404.
-      schema: { params: idParamsSchema },
+      schema: { params: idParamsSchema, querystring: calendarQuerySchema },
     },
     async (request, reply) => {
       const row = await ownBooking(phoneOf(sessionOf(request)), request.params.id);
@@ -61,7 +65,11 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', 'attachment; filename="mehendi-booking.ics"')
-        .send(bookingCalendar(row, artist ? { firstName: firstNameOf(artist.fullName) } : null));
+        .send(
+          bookingCalendar(row, artist ? { firstName: firstNameOf(artist.fullName) } : null, {
+            languageTag: request.query.lang,
+          }),
+        );
     },
   );
 
@@ -90,12 +98,16 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         loginNumber: phone,
       });
       if (!result.ok) return reply.code(result.status).send({ error: result.message });
-      const notification = await insertNotification(app.db, {
-        kind: 'bookingCancelled',
-        name: row.fullName,
-        variety: row.mehendiVariety,
-        dates: row.selectedDates.map((date) => date.slice(0, 10)),
-      });
+      const notification = await insertNotification(
+        app.db,
+        {
+          kind: 'bookingCancelled',
+          name: row.fullName,
+          variety: row.mehendiVariety,
+          dates: row.selectedDates.map((date) => date.slice(0, 10)),
+        },
+        aboutBooking(row.id),
+      );
       app.notifier.publish(notification);
       const [booking] = await shown([result.booking]);
       return { message: MESSAGES.bookingCancelled, booking: booking! };

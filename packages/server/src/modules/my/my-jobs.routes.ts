@@ -12,7 +12,7 @@ import { requireRole, sessionOf } from '../../auth/require-role';
 import { findArtistByPhone } from '../artists';
 import { completeBooking, releaseBooking, type LifecycleResult } from '../bookings-lifecycle';
 import { findBooking, listJobsOf } from '../customers';
-import { insertNotification } from '../notifications';
+import { aboutBooking, insertNotification } from '../notifications';
 import { phoneOf, toMyJob } from './my-records';
 
 const changedSchema = z.object({ message: z.string(), job: myJobSchema });
@@ -61,12 +61,16 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         artistId,
       });
       if (result.ok) {
-        const notification = await insertNotification(app.db, {
-          kind: 'jobDeclined',
-          name: result.booking.fullName,
-          variety: result.booking.mehendiVariety,
-          dates: result.booking.selectedDates.map((date) => date.slice(0, 10)),
-        });
+        const notification = await insertNotification(
+          app.db,
+          {
+            kind: 'jobDeclined',
+            name: result.booking.fullName,
+            variety: result.booking.mehendiVariety,
+            dates: result.booking.selectedDates.map((date) => date.slice(0, 10)),
+          },
+          aboutBooking(result.booking.id),
+        );
         app.notifier.publish(notification);
       }
       const { code, body } = answer(result, MESSAGES.jobDeclined);

@@ -1,3 +1,8 @@
 // The notifications module's public entry: what other modules may use (README: "Where to change what").
-export { insertNotification, upsertUnreadNotification } from './notifications.repository';
+export {
+  aboutArtist,
+  aboutBooking,
+  insertNotification,
+  upsertUnreadNotification,
+} from './notifications.repository';
 export type { Notifier } from './notifications.socket';

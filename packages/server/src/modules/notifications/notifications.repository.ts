@@ -5,21 +5,39 @@ import { notifications } from './notifications.schema';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+/** What a notification is about, as stored in `about`; the console opens that record from it. */
+export const aboutBooking = (id: string) => `booking:${id}`;
+export const aboutArtist = (id: string) => `artist:${id}`;
+
+/** `about` as stored ('booking:<id>', 'artist:<id>') read as the record the console opens. */
+function recordOf(about: string | null): Notification['record'] {
+  const [type, id] = about?.split(':') ?? [];
+  return (type === 'booking' || type === 'artist') && id ? { type, id } : null;
+}
+
 export function toNotification(row: NotificationRow): Notification {
   return {
     _id: row.id,
     message: row.message,
     subject: row.subject,
+    record: recordOf(row.about),
     read: row.read,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Called inside the transaction that stores what the notification is about, so both land or neither. */
-export async function insertNotification(db: Db, subject: NotificationSubject): Promise<Notification> {
+/**
+ * Called inside the transaction that stores what the notification is about, so both land or neither;
+ * `about` names that record ('booking:<id>').
+ */
+export async function insertNotification(
+  db: Db,
+  subject: NotificationSubject,
+  about: string | null = null,
+): Promise<Notification> {
   const [row] = await db
     .insert(notifications)
-    .values({ message: notificationText(subject), subject })
+    .values({ message: notificationText(subject), subject, about })
     .returning();
   if (!row) throw new Error('insert into notifications returned no row');
   return toNotification(row);
