@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { PageTitle } from '../ui/page-title';
 import { paths } from '../config/paths';
+import { markPageReady } from './page-ready';
 
 /**
  * Shown when a page throws while rendering (docs/pages.md: 'Something went wrong.'). It stands alone (no
@@ -9,6 +10,8 @@ import { paths } from '../config/paths';
  */
 export function CrashFallback() {
   const { t } = useTranslation('common');
+  // In place of a first page that could not load, this is the page the app took over.
+  useEffect(markPageReady, []);
   return (
     <main id="main" className="centered-page">
       <PageTitle title={t('messages.crash')} />

@@ -3,15 +3,30 @@ import { useLocation } from 'react-router';
 import { ToastProvider } from '../ui/toast';
 import { PageSpinner } from '../ui/page-spinner';
 import { CrashBoundary } from './crash-fallback';
+import { markPageReady } from './page-ready';
 import { AppRoutes } from './router';
 
-/** The app inside the router: a crash (or a page chunk that fails to load) shows the fallback. */
-export function RootLayout() {
-  // Marks the moment the app has taken the prerendered page over (its handlers attached): browser tests
-  // wait for it before typing, as input made earlier is not seen (a known gap, see the issue notes).
+/**
+ * Runs `onShown` once the first page is on screen and the app's: rendered beside the page inside its
+ * Suspense boundary, whose content React takes over after the shell, so this waits for the page itself.
+ */
+function FirstPageShown({ onShown }: { onShown?: () => void }) {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    // After this commit's effects and the renders they cause at once (a kept draft starting a form again).
+    const timer = setTimeout(() => {
+      onShown?.();
+      markPageReady();
+    });
+    return () => clearTimeout(timer);
+  }, [onShown]);
+  return null;
+}
+
+/**
+ * The app inside the router: a crash (or a page chunk that fails to load) shows the fallback.
+ * `onSettled` runs once the first page has been taken over and has started from what this browser kept.
+ */
+export function RootLayout({ onSettled }: { onSettled?: () => void }) {
   // A new navigation (e.g. Back) gives the pages another chance after a crash.
   const { key } = useLocation();
   return (
@@ -19,6 +34,7 @@ export function RootLayout() {
       <ToastProvider>
         <Suspense fallback={<PageSpinner />}>
           <AppRoutes />
+          <FirstPageShown onShown={onSettled} />
         </Suspense>
       </ToastProvider>
     </CrashBoundary>

@@ -1,44 +1,54 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, useRoutes } from 'react-router';
 import { paths } from '../config/paths';
+import { loadTexts, type Namespace } from '../i18n';
 import { loadPhoneAuth } from './preload';
 
-/** A route module as a lazy component: each page is its own chunk, fetched when first shown. */
-function page(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
+type RouteModule = { Component: ComponentType };
+
+/**
+ * A route module as a component: each page is its own chunk, fetched when first shown. Once the chunk is
+ * in (see `loadPage`), the page renders at once instead of suspending, so a prerendered page is taken over
+ * in one pass and a tap on it is handled, not dropped while React waits for the chunk.
+ */
+function page(load: () => Promise<RouteModule>, texts: Namespace) {
+  let loaded: ComponentType | undefined;
+  const fetchModule = () =>
+    load().then((module) => {
+      loaded = module.Component;
+      return module;
+    });
+  const Lazy = lazy(() => fetchModule().then((module) => ({ default: module.Component })));
+  // Keeps the component it started with: switching from Lazy to the loaded one would remount the page.
+  const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
+  return { Page, preload: () => Promise.all([fetchModule(), loadTexts(texts)]) };
 }
 
 // The home page never downloads the booking, artist or admin code.
-const Home = page(() => import('./routes/home'));
-const PhoneAuth = page(loadPhoneAuth);
-const ArtistDashboard = page(() => import('./routes/artist-dashboard'));
-const ArtistThankYou = page(() => import('./routes/artist-thank-you'));
-const CustomerDashboard = page(() => import('./routes/customer-dashboard'));
-const CustomerLogin = page(() => import('./routes/customer-login'));
-const CustomerThankYou = page(() => import('./routes/customer-thank-you'));
-const AdminLogin = page(() => import('./routes/admin-login'));
-const AdminProfile = page(() => import('./routes/admin-profile'));
-const AdminDashboard = page(() => import('./routes/admin-dashboard'));
-const MyBookings = page(() => import('./routes/my-bookings'));
-const MyWork = page(() => import('./routes/my-work'));
-const NotFound = page(() => import('./routes/not-found'));
+const routes = [
+  { path: paths.home, ...page(() => import('./routes/home'), 'public') },
+  { path: paths.phoneAuthPattern, ...page(loadPhoneAuth, 'public') },
+  { path: paths.artistDashboard, ...page(() => import('./routes/artist-dashboard'), 'public') },
+  { path: paths.artistThankYou, ...page(() => import('./routes/artist-thank-you'), 'public') },
+  { path: paths.customerDashboard, ...page(() => import('./routes/customer-dashboard'), 'public') },
+  { path: paths.customerLogin, ...page(() => import('./routes/customer-login'), 'public') },
+  { path: paths.customerThankYou, ...page(() => import('./routes/customer-thank-you'), 'public') },
+  { path: paths.adminLogin, ...page(() => import('./routes/admin-login'), 'admin') },
+  { path: paths.adminProfile, ...page(() => import('./routes/admin-profile'), 'admin') },
+  { path: paths.adminDashboard, ...page(() => import('./routes/admin-dashboard'), 'admin') },
+  { path: paths.myBookings, ...page(() => import('./routes/my-bookings'), 'public') },
+  { path: paths.myWork, ...page(() => import('./routes/my-work'), 'public') },
+  { path: '*', ...page(() => import('./routes/not-found'), 'public') },
+];
+
+const elements = routes.map(({ path, Page }) => ({ path, element: <Page /> }));
 
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path={paths.home} element={<Home />} />
-      <Route path={paths.phoneAuthPattern} element={<PhoneAuth />} />
-      <Route path={paths.artistDashboard} element={<ArtistDashboard />} />
-      <Route path={paths.artistThankYou} element={<ArtistThankYou />} />
-      <Route path={paths.customerDashboard} element={<CustomerDashboard />} />
-      <Route path={paths.customerLogin} element={<CustomerLogin />} />
-      <Route path={paths.customerThankYou} element={<CustomerThankYou />} />
-      <Route path={paths.adminLogin} element={<AdminLogin />} />
-      <Route path={paths.adminProfile} element={<AdminProfile />} />
-      <Route path={paths.adminDashboard} element={<AdminDashboard />} />
-      <Route path={paths.myBookings} element={<MyBookings />} />
-      <Route path={paths.myWork} element={<MyWork />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  return useRoutes(elements);
+}
+
+/** Fetches the code and texts of the page at `pathname`, before the app takes a prerendered page over. */
+export async function loadPage(pathname: string): Promise<void> {
+  const match = matchRoutes(routes, pathname)?.[0];
+  await match?.route.preload();
 }

@@ -58,6 +58,11 @@ export async function initI18n(): Promise<void> {
   await i18n.load(language, 'common');
 }
 
+/** Fetches a namespace's texts in the chosen language before a render needs them (no suspending then). */
+export function loadTexts(namespace: Namespace): Promise<void> {
+  return i18n.load(i18n.getSnapshot().language, namespace);
+}
+
 /** The language the app starts in (the stored choice); the prerendered page must be in it to be hydrated. */
 export function startLanguage(): Language {
   return i18n.getSnapshot().language;

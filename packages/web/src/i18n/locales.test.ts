@@ -91,6 +91,12 @@ describe('translations', () => {
     expect(load('en', 'common').messages).toEqual({ ...MESSAGES });
   });
 
+  it('words the captcha messages on screen without naming a product the site does not use', () => {
+    const onScreen = load('en', 'common').onScreen as Record<string, string>;
+    expect(Object.keys(onScreen).sort()).toEqual(['captchaExpired', 'captchaFailed']);
+    for (const text of Object.values(onScreen)) expect(text).not.toMatch(/recaptcha/i);
+  });
+
   it('labels every catalogue value', () => {
     const common = leaves(load('en', 'common'));
     const keys = [

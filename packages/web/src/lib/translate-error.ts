@@ -1,18 +1,20 @@
 import type { TFunction } from '../i18n';
-import { messageKeyOf } from '@mehendi/shared';
+import { messageKeyOf, type MessageKey } from '@mehendi/shared';
 import { ApiRequestError } from './api-client';
+
+// Messages the pages word their own way: the original texts name a captcha product the site does not use,
+// so they stay word for word in the API and the screen says what happened (docs/rules-and-messages.md).
+const ON_SCREEN: ReadonlySet<MessageKey> = new Set(['captchaFailed', 'captchaExpired']);
+
+/** The text shown for a MESSAGES key, in the reader's language. */
+export function messageText(t: TFunction, key: MessageKey): string {
+  return t(ON_SCREEN.has(key) ? `onScreen.${key}` : `messages.${key}`, { ns: 'common' });
+}
 
 /** A server's English message in the reader's language; unknown texts are shown as sent. */
 export function translateMessage(t: TFunction, text: string): string {
   const key = messageKeyOf(text);
-  return key ? t(`messages.${key}`, { ns: 'common' }) : text;
-}
-
-/** Per-field messages of a failed call or a schema check, translated. */
-export function translateFields(t: TFunction, fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, text]) => [field, translateMessage(t, text)]),
-  );
+  return key ? messageText(t, key) : text;
 }
 
 /**
@@ -24,5 +26,5 @@ export function errorMessage(t: TFunction, error: unknown, fallback: string): st
     if (error.status === 0) return t('messages.somethingWentWrong', { ns: 'common' });
     if (error.body.error) return translateMessage(t, error.body.error);
   }
-  return t(`messages.${fallback}`, { ns: 'common' });
+  return messageText(t, fallback as MessageKey);
 }

@@ -39,8 +39,3 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
   if (cache.has(key)) return { status: 'success', data: cache.get(key) as T };
   return state.key === key ? state.value : { status: 'loading' };
 }
-
-/** Forgets cached answers whose key starts with `prefix` (e.g. after the catalogue changed). */
-export function invalidateQueries(prefix: string): void {
-  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
-}

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
 import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
 import { BookingForm } from '../../features/booking/components/booking-form';
-import { EMPTY_DRAFT, readStartingDraft } from '../../features/booking/booking-draft';
+import { EMPTY_DRAFT, readKeptDraft } from '../../features/booking/booking-draft';
 import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /** The open booking form; what was typed before (a reload, Back on phone login) is restored. */
@@ -10,18 +11,18 @@ export function Component() {
   const { t } = useTranslation('public');
   usePreloadWhenIdle(loadPhoneAuth);
   // The empty form paints at once (it is prerendered and hydrated as it is); what was kept in this browser
-  // then starts the form again from it, so the page and React never disagree about a field.
-  const hydrated = useAfterHydration();
+  // then starts the form again from it, so the page and React never disagree about a field. Without a kept
+  // draft the form stays as it is, with whatever was typed while the page was being taken over.
+  // Read once: the form keeps its typing as a draft, which must not start it again.
+  const [keptDraft] = useState(readKeptDraft);
+  const kept = useAfterHydration() ? keptDraft : null;
   return (
     <PublicPage title={t('booking.title')}>
       <header className="page-heading">
         <h1>{t('booking.title')}</h1>
         <p>{t('booking.intro')}</p>
       </header>
-      <BookingForm
-        key={hydrated ? 'kept' : 'prerendered'}
-        initial={hydrated ? readStartingDraft() : EMPTY_DRAFT}
-      />
+      <BookingForm key={kept ? 'kept' : 'prerendered'} initial={kept ?? EMPTY_DRAFT} />
     </PublicPage>
   );
 }

@@ -22,6 +22,8 @@ export function Component() {
 function hourLabel(hour: number, language: string): string {
   return new Intl.DateTimeFormat(`${language}-IN`, {
     hour: 'numeric',
+    // The Indian languages name the part of the day ('सुबह 9', 'रात 9') rather than borrow am/pm.
+    ...(language === 'en' ? {} : { dayPeriod: 'short' }),
     timeZone: 'UTC',
     numberingSystem: 'latn',
   }).format(new Date(Date.UTC(2026, 0, 1, hour)));

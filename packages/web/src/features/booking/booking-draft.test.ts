@@ -51,5 +51,8 @@ describe('validateBooking', () => {
     expect(validateBooking({ ...valid, selectedDates: ['2026-03-09', '2026-03-14'] }, today)).toEqual({
       selectedDates: MESSAGES.pastDate,
     });
+    expect(validateBooking({ ...valid, selectedDates: ['2027-06-01'] }, today)).toEqual({
+      selectedDates: MESSAGES.tooFarAhead,
+    });
   });
 });

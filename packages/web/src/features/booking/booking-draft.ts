@@ -1,6 +1,7 @@
 import {
   isOneOf,
   isPastDate,
+  isTooFarAhead,
   LANGUAGES,
   MAX_GUESTS,
   SIDERS_LENGTHS,
@@ -94,9 +95,12 @@ export function saveTypedBooking(draft: BookingDraft): void {
   writeJson('bookingFormDraft', draft);
 }
 
-/** What the form starts from: the latest typing, else a confirmed booking (after Back on phone login). */
-export function readStartingDraft(): BookingDraft {
-  return readBookingDraft('bookingFormDraft') ?? readBookingDraft() ?? EMPTY_DRAFT;
+/**
+ * What the form starts from: the latest typing, else a confirmed booking (after Back on phone login); null
+ * when this browser kept neither (the empty form).
+ */
+export function readKeptDraft(): BookingDraft | null {
+  return readBookingDraft('bookingFormDraft') ?? readBookingDraft();
 }
 
 /** Once the booking is stored on the server, nothing of it stays in the browser. */
@@ -115,6 +119,8 @@ export function validateBooking(draft: BookingDraft, today = new Date()): Record
   const errors = result.success ? {} : fieldErrors(result.error);
   if (!errors.selectedDates && draft.selectedDates.some((date) => isPastDate(date, today))) {
     errors.selectedDates = MESSAGES.pastDate;
+  } else if (!errors.selectedDates && draft.selectedDates.some((date) => isTooFarAhead(date, today))) {
+    errors.selectedDates = MESSAGES.tooFarAhead;
   }
   return errors;
 }

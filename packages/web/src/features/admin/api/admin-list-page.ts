@@ -17,6 +17,8 @@ export interface ListFilter {
   status: string;
   q: string;
   page: number;
+  /** One record by id (opened from a notification). */
+  id?: string;
 }
 
 type Kind = 'customers' | 'artists';
@@ -27,6 +29,7 @@ export function filterQuery(filter: Partial<ListFilter>, extra: Record<string, s
   const params = new URLSearchParams(extra);
   if (filter.status) params.set('status', filter.status);
   if (filter.q?.trim()) params.set('q', filter.q.trim());
+  if (filter.id) params.set('id', filter.id);
   return params.toString();
 }
 

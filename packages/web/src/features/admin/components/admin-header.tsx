@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '../../../ui/language-select';
 
 /** The console's top bar: the page title, then the language choice and the page's own actions. */
 export function AdminHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
@@ -7,7 +7,7 @@ export function AdminHeader({ title, children }: { title: ReactNode; children?: 
     <header className="admin-header">
       <div className="admin-header__title">{title}</div>
       <div className="admin-header__actions">
-        <LanguageSelect />
+        <LanguageSelect className="admin-language" />
         {children}
       </div>
     </header>

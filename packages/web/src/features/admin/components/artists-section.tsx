@@ -9,9 +9,8 @@ import { useWorkActions } from '../api/work-actions';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { useListFilter } from '../hooks/use-list-filter';
 import { useMessages } from '../hooks/use-messages';
-import { imageUrl } from '../image-url';
-import { WhatsappLink } from './links';
-import { ExportButton, Pager, SearchBox, StatusTabs } from './list-controls';
+import { ImageLinks, WhatsappLink } from './links';
+import { ExportButton, OneRecordNote, Pager, SearchBox, StatusTabs } from './list-controls';
 import { ListState } from './list-state';
 import { useReasonDialog } from './reason-dialog';
 import { RecordTable, type Column } from './record-table';
@@ -29,7 +28,7 @@ export function ArtistsSection() {
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [askReason, reasonDialog] = useReasonDialog();
-  const { filter, setStatus, setQuery, setPage } = useListFilter(ARTIST_STATUSES);
+  const { filter, setStatus, setQuery, setPage, showAll } = useListFilter(ARTIST_STATUSES);
   const [version, setVersion] = useState(0);
   const artists = useListPage('artists', filter);
   const counts = useStatusCounts('artists', ARTIST_STATUSES, version);
@@ -119,20 +118,13 @@ export function ArtistsSection() {
     {
       id: 'designs',
       label: t('artists.designs'),
-      render: (artist) =>
-        artist.uploadedDesigns.length === 0 ? (
-          <span className="admin-muted">{t('table.none')}</span>
-        ) : (
-          <ul className="admin-file-links">
-            {artist.uploadedDesigns.map((design) => (
-              <li key={design.filename}>
-                <a href={imageUrl(design.filename)} target="_blank" rel="noopener noreferrer">
-                  {design.originalname}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ),
+      render: (artist) => (
+        <ImageLinks
+          paths={artist.uploadedDesigns.map((design) => design.filename)}
+          names={artist.uploadedDesigns.map((design) => design.originalname)}
+          label={t('artists.designs')}
+        />
+      ),
     },
   ];
 
@@ -153,6 +145,7 @@ export function ArtistsSection() {
         <SearchBox value={filter.q} onChange={setQuery} />
         <ExportButton kind="artists" filter={filter} />
       </div>
+      {filter.id && <OneRecordNote onShowAll={showAll} />}
       <ListState
         loading={artists.loading}
         failed={artists.error !== undefined}

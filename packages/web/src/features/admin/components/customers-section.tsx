@@ -12,7 +12,7 @@ import { useMessages } from '../hooks/use-messages';
 import { priceLabel } from '../price-label';
 import { AssignDialog } from './assign-dialog';
 import { CallLink, ImageLinks, WhatsappLink } from './links';
-import { ExportButton, Pager, SearchBox, StatusTabs } from './list-controls';
+import { ExportButton, OneRecordNote, Pager, SearchBox, StatusTabs } from './list-controls';
 import { ListState } from './list-state';
 import { MessageStates } from './message-states';
 import { useReasonDialog } from './reason-dialog';
@@ -29,7 +29,7 @@ export function CustomersSection() {
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [askReason, reasonDialog] = useReasonDialog();
-  const { filter, setStatus, setQuery, setPage } = useListFilter(BOOKING_STATUSES);
+  const { filter, setStatus, setQuery, setPage, showAll } = useListFilter(BOOKING_STATUSES);
   const [version, setVersion] = useState(0);
   const customers = useListPage('customers', filter);
   const counts = useStatusCounts('customers', BOOKING_STATUSES, version);
@@ -224,6 +224,7 @@ export function CustomersSection() {
         <SearchBox value={filter.q} onChange={setQuery} />
         <ExportButton kind="customers" filter={filter} />
       </div>
+      {filter.id && <OneRecordNote onShowAll={showAll} />}
       <ListState
         loading={customers.loading}
         failed={customers.error !== undefined}

@@ -30,8 +30,11 @@ export function CallLink({ number }: { number: string }) {
   );
 }
 
-/** Small previews of chosen design images, each opening the full image in a new tab. */
-export function ImageLinks({ paths, label }: { paths: string[]; label: string }) {
+/**
+ * Small previews of images (chosen designs, an artist's photos), each opening the full image in a new tab;
+ * `names` (the uploaded file names) describe them when known.
+ */
+export function ImageLinks({ paths, label, names }: { paths: string[]; label: string; names?: string[] }) {
   const { t } = useTranslation('admin');
   if (paths.length === 0) return <span className="admin-muted">{t('table.none')}</span>;
   return (
@@ -41,7 +44,7 @@ export function ImageLinks({ paths, label }: { paths: string[]; label: string })
           <a href={imageUrl(path)} target="_blank" rel="noopener noreferrer">
             <RemoteImage
               src={imageUrl(path)}
-              alt={t('table.imageAlt', { label, number: index + 1 })}
+              alt={names?.[index] ?? t('table.imageAlt', { label, number: index + 1 })}
               width={48}
               height={48}
               loading="lazy"

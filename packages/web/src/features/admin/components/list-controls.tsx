@@ -39,6 +39,19 @@ export function StatusTabs({
   );
 }
 
+/** Says the list shows only the record a notification opened, with the way back to all of them. */
+export function OneRecordNote({ onShowAll }: { onShowAll(): void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <p className="admin-one-record" role="status">
+      {t('list.oneRecord')}{' '}
+      <button type="button" className="button button--ghost button--small" onClick={onShowAll}>
+        {t('list.showAll')}
+      </button>
+    </p>
+  );
+}
+
 /** Name or phone search; typed text applies after a short pause. */
 export function SearchBox({ value, onChange }: { value: string; onChange(q: string): void }) {
   const { t } = useTranslation('admin');

@@ -6,6 +6,7 @@ import { useToast } from '../../../ui/toast';
 import { loginAdmin } from '../api/login';
 import { storeAdminToken } from '../auth/admin-token';
 import { useMessages } from '../hooks/use-messages';
+import { SubmitButton } from '../../../ui/submit-button';
 
 /**
  * Admin login (docs/pages.md#admin-pages): email, password, Login; no client-side rules (the server's answer
@@ -100,9 +101,9 @@ export function LoginForm() {
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary admin-auth-card__submit" disabled={pending}>
+      <SubmitButton className="button button--primary admin-auth-card__submit" disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';
 import { useMessages } from '../hooks/use-messages';
 import { useNotificationText } from '../hooks/use-notification-text';
 import type { useNotifications } from '../hooks/use-notifications';
+import { recordSearch } from './sections';
 
 type Notifications = ReturnType<typeof useNotifications>;
 
@@ -77,7 +79,21 @@ export function NotificationsButton({ notifications }: { notifications: Notifica
             {items.map((item) => (
               <li key={item._id} className={item.read ? undefined : 'admin-notifications__unread'}>
                 {!item.read && <span className="admin-badge">{t('notifications.new')}</span>}
-                <span className="admin-notifications__message">{notificationText(item)}</span>
+                {item.record ? (
+                  // Opens the booking or application alone in its list, and counts as read.
+                  <Link
+                    className="admin-notifications__message"
+                    to={recordSearch(item.record)}
+                    onClick={() => {
+                      setOpen(false);
+                      if (!item.read) notifications.markOneRead(item._id);
+                    }}
+                  >
+                    {notificationText(item)}
+                  </Link>
+                ) : (
+                  <span className="admin-notifications__message">{notificationText(item)}</span>
+                )}
                 <time dateTime={item.createdAt}>{time.format(new Date(item.createdAt))}</time>
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { Dialog } from '../../../ui/dialog';
+import { ReasonDialog } from '../../../ui/reason-dialog';
 
 /**
  * `const [askReason, dialog] = useReasonDialog()`; render `dialog`, then `const reason = await
@@ -9,10 +9,7 @@ import { Dialog } from '../../../ui/dialog';
 export function useReasonDialog() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const id = useId();
   const [title, setTitle] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
   const resolver = useRef<((answer: string | null) => void) | null>(null);
 
   const finish = useCallback((value: string | null) => {
@@ -23,59 +20,21 @@ export function useReasonDialog() {
 
   const ask = useCallback((heading: string) => {
     setTitle(heading);
-    setText('');
-    setMissing(false);
     return new Promise<string | null>((resolve) => {
       resolver.current = resolve;
     });
   }, []);
 
-  function submit() {
-    if (text.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    finish(text.trim());
-  }
-
-  const dialog = (
-    <Dialog
-      open={title !== null}
-      title={title ?? ''}
+  const dialog = title !== null && (
+    <ReasonDialog
+      title={title}
+      label={t('work.reason')}
+      keepLabel={tc('confirm.cancel')}
+      confirmLabel={t('work.save')}
+      requiredMessage={t('work.reasonRequired')}
       onClose={() => finish(null)}
-      actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={() => finish(null)}>
-            {tc('confirm.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={submit}>
-            {t('work.save')}
-          </button>
-        </>
-      }
-    >
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {t('work.reason')}
-        </label>
-        <textarea
-          id={id}
-          className="field__input"
-          rows={3}
-          maxLength={500}
-          value={text}
-          aria-invalid={missing}
-          aria-describedby={missing ? `${id}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-          autoFocus
-        />
-        {missing && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {t('work.reasonRequired')}
-          </p>
-        )}
-      </div>
-    </Dialog>
+      onConfirm={finish}
+    />
   );
   return [ask, dialog] as const;
 }

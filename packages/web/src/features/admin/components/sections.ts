@@ -20,6 +20,12 @@ export function sectionOf(value: string | null): Section {
   return isOneOf(SECTIONS, value) ? value : 'overview';
 }
 
+/** The query string that opens the booking or application a notification is about, alone in its list. */
+export function recordSearch(record: { type: 'booking' | 'artist'; id: string }): string {
+  const section: Section = record.type === 'booking' ? 'customers' : 'artists';
+  return `?${new URLSearchParams({ section, record: record.id }).toString()}`;
+}
+
 /** The query string that opens a section, e.g. `?section=customers`. */
 export function sectionSearch(section: Section): string {
   return `?${new URLSearchParams({ section }).toString()}`;

@@ -41,5 +41,23 @@ export function useNotifications() {
     setReadIds((previous) => new Set([...previous, ...ids]));
   }, [items, markRead]);
 
-  return { items, unreadCount, loading: stored.loading, failed: stored.error !== undefined, markAllRead };
+  /** One notification read (it was opened); a failure leaves it unread, nothing more. */
+  const markOneRead = useCallback(
+    (id: string) => {
+      setReadIds((previous) => new Set([...previous, id]));
+      markRead([id]).catch(() =>
+        setReadIds((previous) => new Set([...previous].filter((readId) => readId !== id))),
+      );
+    },
+    [markRead],
+  );
+
+  return {
+    items,
+    unreadCount,
+    loading: stored.loading,
+    failed: stored.error !== undefined,
+    markAllRead,
+    markOneRead,
+  };
 }

@@ -14,6 +14,7 @@ import { saveArtistDraft, type ArtistDraft } from '../artist-draft-store';
 import { validateArtist } from '../validate-artist';
 import { DesignFilesField } from './design-files-field';
 import '../artist.css';
+import { SubmitButton } from '../../../ui/submit-button';
 
 type Field = keyof ArtistDraft;
 const INVALID_TOAST = 'artist-invalid';
@@ -176,9 +177,9 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
       </section>
 
       <div className="form-actions">
-        <button type="submit" className="button button--primary button--block-mobile">
+        <SubmitButton className="button button--primary button--block-mobile">
           {t('artist.submit')}
-        </button>
+        </SubmitButton>
       </div>
       {confirmDialog}
     </form>

@@ -28,6 +28,7 @@ import { EstimateSummary } from './estimate-summary';
 import { GuestCountField } from './guest-count-field';
 import { SidersSection } from './siders-section';
 import '../booking.css';
+import { SubmitButton } from '../../../ui/submit-button';
 
 /**
  * The customer booking form (docs/pages.md, docs/rules-and-messages.md#validation): checked on confirm, then
@@ -240,9 +241,9 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
       <EstimateSummary draft={draft} />
 
       <div className="form-actions">
-        <button type="submit" className="button button--primary button--block-mobile">
+        <SubmitButton className="button button--primary button--block-mobile">
           {t('booking.confirm')}
-        </button>
+        </SubmitButton>
       </div>
       {confirmDialog}
     </form>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { isPastDate, parseCalendarDay } from '@mehendi/shared';
+import { isPastDate, lastBookableDay, parseCalendarDay } from '@mehendi/shared';
 import { formatDay } from '../../../lib/format-day';
 import { FieldError } from '../../../ui/field';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
@@ -51,6 +51,7 @@ export function DateListField({ dates, onChange, error }: DateListFieldProps) {
           type="date"
           className="field__input"
           min={hydrated ? todayIso() : undefined}
+          max={hydrated ? lastBookableDay(new Date()) : undefined}
           value={pending}
           onChange={(event) => add(event.target.value)}
           aria-invalid={error ? true : undefined}

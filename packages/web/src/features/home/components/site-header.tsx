@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { Dialog } from '../../../ui/dialog';
 import { LanguageButtons } from './language-buttons';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSelect } from '../../../ui/language-select';
 
 /** Brand and language choice: inline on wide screens, behind a menu button on phones (docs/pages.md). */
 export function SiteHeader() {
@@ -17,10 +17,15 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{t('app.name', { ns: 'common' })}</span>
         </Link>
+        {/* On a phone these are in the menu. */}
+        <nav className="site-header__links" aria-label={t('header.ownRecords')}>
+          <Link to={paths.myBookings}>{t('myBookings.title')}</Link>
+          <Link to={paths.myWork}>{t('myWork.title')}</Link>
+        </nav>
         <nav className="site-header__languages" aria-label={t('header.languages')}>
           <LanguageButtons />
         </nav>
-        <LanguageSwitch />
+        <LanguageSelect className="language-switch" selectClassName="language-switch__select" />
         <button
           type="button"
           className="menu-button"

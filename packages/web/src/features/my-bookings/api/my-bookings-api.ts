@@ -19,11 +19,14 @@ export function deleteMyData(token: string) {
   return apiRequest<{ message: string }>('/api/my/data', { method: 'DELETE', token });
 }
 
-/** Fetches the .ics with the session (a plain link could not send it) and hands it to the browser. */
-export async function downloadCalendar(token: string, id: string): Promise<void> {
+/**
+ * Fetches the .ics (its events in `language`) with the session (a plain link could not send it) and hands
+ * it to the browser.
+ */
+export async function downloadCalendar(token: string, id: string, language: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/my/bookings/${id}/calendar.ics`, {
+    response = await fetch(`/api/my/bookings/${id}/calendar.ics?lang=${encodeURIComponent(language)}`, {
       headers: { authorization: `Bearer ${token}` },
     });
   } catch {

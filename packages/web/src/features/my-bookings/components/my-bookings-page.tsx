@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CANCEL_CUTOFF_HOURS, type MyBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
-import { errorMessage, translateMessage } from '../../../lib/translate-error';
+import { translateMessage } from '../../../lib/translate-error';
 import { rupeeRange, telLink, useBookingLabels, whatsappLink } from '../../../lib/booking-labels';
-import { Dialog } from '../../../ui/dialog';
+import { ReasonDialog } from '../../../ui/reason-dialog';
+import { useOwnRecords } from '../../../lib/use-own-records';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { RemoteImage } from '../../../ui/remote-image';
+import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
 import { cancelMyBooking, deleteMyData, downloadCalendar, listMyBookings } from '../api/my-bookings-api';
 import '../../../styles/my-records.css';
@@ -19,43 +20,14 @@ interface MyBookingsPageProps {
   onSignOut(): void;
 }
 
-type Loaded =
-  { status: 'loading' } | { status: 'ready'; bookings: MyBooking[] } | { status: 'error'; text: string };
-
 /** The customer's own bookings, upcoming first, with calendar, cancel and delete-my-data (docs/pages.md). */
 export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut }: MyBookingsPageProps) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const bookings = useCallback((signal?: AbortSignal) => listMyBookings(token, signal), [token]);
+  const { loaded, reload: load, refused } = useOwnRecords(bookings, onSessionEnded);
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
-
-  const refused = useCallback(
-    (error: unknown, fallback: string) => {
-      if ((error as { status?: number }).status === 401) return onSessionEnded();
-      toast.error(errorMessage(t, error, fallback));
-    },
-    [onSessionEnded, t, toast],
-  );
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      listMyBookings(token, signal).then(
-        (bookings) => setLoaded({ status: 'ready', bookings }),
-        (error: unknown) => {
-          if (signal?.aborted) return;
-          if ((error as { status?: number }).status === 401) return onSessionEnded();
-          setLoaded({ status: 'error', text: errorMessage(t, error, 'somethingWentWrong') });
-        },
-      ),
-    [token, onSessionEnded, t],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const deleteData = async () => {
     if (!(await confirm(t('myBookings.deleteDataQuestion')))) return;
@@ -80,18 +52,18 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
           {loaded.text}
         </p>
       )}
-      {loaded.status === 'ready' && loaded.bookings.length === 0 && (
+      {loaded.status === 'ready' && loaded.data.length === 0 && (
         <p className="card my-empty">{t('myBookings.empty')}</p>
       )}
-      {loaded.status === 'ready' && loaded.bookings.length > 0 && (
+      {loaded.status === 'ready' && loaded.data.length > 0 && (
         <ul className="my-list">
-          {loaded.bookings.map((booking) => (
+          {loaded.data.map((booking) => (
             <li key={booking._id}>
               <BookingCard
                 booking={booking}
                 contactPhone={contactPhone}
                 onCalendar={() =>
-                  downloadCalendar(token, booking._id).catch((error: unknown) =>
+                  downloadCalendar(token, booking._id, i18n.language).catch((error: unknown) =>
                     refused(error, 'somethingWentWrong'),
                   )
                 }
@@ -149,7 +121,6 @@ function BookingCard({
   const { t } = useTranslation('public');
   const labels = useBookingLabels();
   const open = booking.status === 'new' || booking.status === 'confirmed';
-  const designs = [...booking.selectedDesigns, ...booking.sidersDesigns];
   return (
     <article className="card my-card" aria-label={labels.dates(booking.selectedDates)}>
       <p className={`my-status my-status--${booking.status}`}>{t(`myBookings.status.${booking.status}`)}</p>
@@ -168,15 +139,7 @@ function BookingCard({
           </>
         )}
       </dl>
-      {designs.length > 0 && (
-        <ul className="my-designs" aria-label={t('myBookings.designs')}>
-          {designs.map((src, index) => (
-            <li key={src}>
-              <RemoteImage src={src} alt={t('myBookings.designAlt', { number: index + 1 })} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DesignThumbnails record={booking} />
       <div className="my-actions">
         {booking.artist && booking.status === 'confirmed' && (
           <a
@@ -220,40 +183,15 @@ function CancelDialog({
 }) {
   const { t } = useTranslation('public');
   const labels = useBookingLabels();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const id = useId();
   return (
-    <Dialog
-      open
+    <ReasonDialog
       title={t('myBookings.cancelTitle')}
+      question={t('myBookings.cancelQuestion', { dates: labels.dates(booking.selectedDates) })}
+      label={t('myBookings.reason')}
+      keepLabel={t('myBookings.keep')}
+      confirmLabel={t('myBookings.confirmCancel')}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('myBookings.keep')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              void onConfirm(reason).finally(() => setBusy(false));
-            }}
-          >
-            {t('myBookings.confirmCancel')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('myBookings.cancelQuestion', { dates: labels.dates(booking.selectedDates) })}</p>
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {t('myBookings.reason')}
-        </label>
-        <textarea id={id} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </div>
-    </Dialog>
+      onConfirm={onConfirm}
+    />
   );
 }

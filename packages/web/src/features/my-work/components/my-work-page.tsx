@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Artist, MyJob } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
-import { errorMessage, translateMessage } from '../../../lib/translate-error';
+import { translateMessage } from '../../../lib/translate-error';
 import { rupeeRange, telLink, useBookingLabels, whatsappLink } from '../../../lib/booking-labels';
-import { Dialog } from '../../../ui/dialog';
-import { RemoteImage } from '../../../ui/remote-image';
+import { ReasonDialog } from '../../../ui/reason-dialog';
+import { useOwnRecords } from '../../../lib/use-own-records';
+import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
 import { completeJob, declineJob, getMyApplication, listMyJobs } from '../api/my-work-api';
 import '../../../styles/my-records.css';
@@ -17,44 +18,19 @@ interface MyWorkPageProps {
   onSignOut(): void;
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'ready'; application: Artist | null; jobs: MyJob[] }
-  | { status: 'error'; text: string };
-
 /** The artist's application status and assigned jobs, upcoming first (docs/pages.md "My work"). */
 export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignOut }: MyWorkPageProps) {
   const { t } = useTranslation('public');
   const toast = useToast();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [declining, setDeclining] = useState<MyJob | null>(null);
-
-  const failed = useCallback(
-    (error: unknown) => {
-      if ((error as { status?: number }).status === 401) return onSessionEnded();
-      toast.error(errorMessage(t, error, 'somethingWentWrong'));
-    },
-    [onSessionEnded, t, toast],
-  );
-
-  const load = useCallback(
+  const records = useCallback(
     (signal?: AbortSignal) =>
       Promise.all([getMyApplication(token, signal), listMyJobs(token, signal)]).then(
-        ([application, jobs]) => setLoaded({ status: 'ready', application, jobs }),
-        (error: unknown) => {
-          if (signal?.aborted) return;
-          if ((error as { status?: number }).status === 401) return onSessionEnded();
-          setLoaded({ status: 'error', text: errorMessage(t, error, 'somethingWentWrong') });
-        },
+        ([application, jobs]) => ({ application, jobs }),
       ),
-    [token, onSessionEnded, t],
+    [token],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { loaded, reload: load, refused: failed } = useOwnRecords(records, onSessionEnded);
+  const [declining, setDeclining] = useState<MyJob | null>(null);
 
   const complete = async (job: MyJob) => {
     try {
@@ -80,13 +56,13 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
         <>
           <section className="card my-account" aria-labelledby="my-application-heading">
             <h2 id="my-application-heading">{t('myWork.applicationTitle')}</h2>
-            {loaded.application ? (
+            {loaded.data.application ? (
               <>
-                <p className={`my-status my-status--${statusClass(loaded.application.status)}`}>
-                  {t(`myWork.application.${loaded.application.status}`)}
+                <p className={`my-status my-status--${statusClass(loaded.data.application.status)}`}>
+                  {t(`myWork.application.${loaded.data.application.status}`)}
                 </p>
-                {loaded.application.status === 'rejected' && loaded.application.reviewNote && (
-                  <p>{t('myWork.reviewNote', { note: loaded.application.reviewNote })}</p>
+                {loaded.data.application.status === 'rejected' && loaded.data.application.reviewNote && (
+                  <p>{t('myWork.reviewNote', { note: loaded.data.application.reviewNote })}</p>
                 )}
               </>
             ) : (
@@ -94,7 +70,7 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
             )}
             <div className="my-actions">
               <a className="button button--ghost" href={applicationFormPath}>
-                {t(loaded.application ? 'myWork.updateApplication' : 'myWork.apply')}
+                {t(loaded.data.application ? 'myWork.updateApplication' : 'myWork.apply')}
               </a>
               <button type="button" className="button button--ghost" onClick={onSignOut}>
                 {t('myBookings.signOut')}
@@ -102,11 +78,11 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
             </div>
           </section>
           <h2 className="my-section-title">{t('myWork.jobsTitle')}</h2>
-          {loaded.jobs.length === 0 ? (
+          {loaded.data.jobs.length === 0 ? (
             <p className="card my-empty">{t('myWork.noJobs')}</p>
           ) : (
             <ul className="my-list">
-              {loaded.jobs.map((job) => (
+              {loaded.data.jobs.map((job) => (
                 <li key={job._id}>
                   <JobCard
                     job={job}
@@ -146,7 +122,6 @@ function statusClass(status: Artist['status']): string {
 function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void; onComplete(): void }) {
   const { t } = useTranslation('public');
   const labels = useBookingLabels();
-  const designs = [...job.selectedDesigns, ...job.sidersDesigns];
   return (
     <article className="card my-card" aria-label={`${job.fullName}, ${labels.dates(job.selectedDates)}`}>
       <p className={`my-status my-status--${job.status}`}>{t(`myWork.jobStatus.${job.status}`)}</p>
@@ -171,15 +146,7 @@ function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void
           </>
         )}
       </dl>
-      {designs.length > 0 && (
-        <ul className="my-designs" aria-label={t('myBookings.designs')}>
-          {designs.map((src, index) => (
-            <li key={src}>
-              <RemoteImage src={src} alt={t('myBookings.designAlt', { number: index + 1 })} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DesignThumbnails record={job} />
       {job.status === 'confirmed' && (
         <div className="my-actions">
           <a className="button button--primary" href={telLink(job.contactNumber)}>
@@ -217,46 +184,16 @@ function DeclineDialog({
   onConfirm(reason: string): Promise<void>;
 }) {
   const { t } = useTranslation('public');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const id = useId();
   return (
-    <Dialog
-      open
+    <ReasonDialog
       title={t('myWork.declineTitle')}
+      question={t('myWork.declineQuestion', { name: job.fullName })}
+      label={t('myWork.reason')}
+      keepLabel={t('myBookings.keep')}
+      confirmLabel={t('myWork.confirmDecline')}
+      requiredMessage={t('myWork.reasonRequired')}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('myBookings.keep')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy || !reason.trim()}
-            onClick={() => {
-              setBusy(true);
-              void onConfirm(reason.trim()).finally(() => setBusy(false));
-            }}
-          >
-            {t('myWork.confirmDecline')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('myWork.declineQuestion', { name: job.fullName })}</p>
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {t('myWork.reason')}
-        </label>
-        <textarea
-          id={id}
-          required
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
-    </Dialog>
+      onConfirm={onConfirm}
+    />
   );
 }

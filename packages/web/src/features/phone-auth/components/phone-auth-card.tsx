@@ -8,7 +8,7 @@ import {
   savePhoneSession,
   type PhoneSession,
 } from '../../../lib/phone-session';
-import { errorMessage, translateMessage } from '../../../lib/translate-error';
+import { errorMessage, messageText, translateMessage } from '../../../lib/translate-error';
 import { useToast } from '../../../ui/toast';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -51,11 +51,8 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [resendAt, setResendAt] = useState(readResendAt);
-  const common = (key: keyof typeof MESSAGES) => t(`messages.${key}`, { ns: 'common' });
-  const onCaptchaExpired = useCallback(
-    () => setErrors({ phone: t('messages.captchaExpired', { ns: 'common' }) }),
-    [t],
-  );
+  const common = (key: keyof typeof MESSAGES) => messageText(t, key);
+  const onCaptchaExpired = useCallback(() => setErrors({ phone: messageText(t, 'captchaExpired') }), [t]);
 
   // The number typed on the booking or artist form, so it need not be typed twice (docs/pages.md).
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import { FieldError } from '../../../ui/field';
 import { PhoneNumberInput } from './phone-number-input';
+import { SubmitButton } from '../../../ui/submit-button';
 
 interface PhoneStepProps {
   phone: string;
@@ -40,9 +41,9 @@ export function PhoneStep({ phone, onPhoneChange, error, busy, onBack }: PhoneSt
         <button type="button" className="button button--ghost" onClick={onBack}>
           {t('phoneAuth.back')}
         </button>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <SubmitButton className="button button--primary" disabled={busy} aria-busy={busy}>
           {busy ? t('phoneAuth.sending') : t('phoneAuth.sendOtp')}
-        </button>
+        </SubmitButton>
       </div>
     </>
   );
