@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 // (started by e2e/support/global-setup.ts). Downloading Playwright's own browsers is not possible here.
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { adminToken, openDashboardAs } from './support/admin-api';
 
 const VIEWPORTS = [
@@ -67,3 +67,25 @@ for (const { name, viewport } of VIEWPORTS) {
     }
   });
 }
+
+test('every control in the admin header is a finger-sized target on a phone', async ({
+  browser,
+  request,
+}) => {
+  const { page, close } = await newPage(browser, VIEWPORTS[0].viewport);
+  try {
+    await openDashboardAs(page, await adminToken(request));
+    const controls = page.locator('.admin-header').locator('button, select, a').filter({ visible: true });
+    expect(await controls.count()).toBeGreaterThanOrEqual(3);
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!;
+      expect(
+        Math.round(box.height),
+        await control.evaluate((element) => element.outerHTML.slice(0, 80)),
+      ).toBeGreaterThanOrEqual(44);
+      expect(Math.round(box.width)).toBeGreaterThanOrEqual(44);
+    }
+  } finally {
+    await close();
+  }
+});

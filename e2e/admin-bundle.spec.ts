@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Every call path of the console appears in admin code only, so its presence marks an admin chunk.
 const ADMIN_MARKER = '/api/admin/';

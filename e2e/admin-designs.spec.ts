@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, openDashboardAs, samplePhoto, toast } from './support/admin-api';
 
 test('a mehendi design is uploaded with a preview, shown in its view, and deleted', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toast } from './support/admin-api';
 import { E2E_ADMIN } from './support/constants';
 

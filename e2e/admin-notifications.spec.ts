@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, createBooking, openDashboardAs } from './support/admin-api';
 
 test('a booking posted while the dashboard is open appears as a green toast and in the list', async ({
@@ -47,4 +47,26 @@ test('stored notifications read in the language the admin chose', async ({ page,
   const entry = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Sunita Patil' });
   await expect(entry).toContainText('Sunita Patil की नई बुकिंग: दुल्हन');
   await expect(entry).not.toContainText('New booking');
+});
+
+test('a notification opens the booking it is about, alone in its list, until "Show all"', async ({
+  page,
+  request,
+}) => {
+  await createBooking(request, 'Rekha Naik');
+  await createBooking(request, 'Kavita Shetty');
+  await openDashboardAs(page, await adminToken(request), 'overview');
+
+  await page.locator('.admin-bell').click();
+  await page.getByRole('dialog').getByRole('link', { name: 'New booking from Rekha Naik' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Customers' })).toBeVisible();
+  await expect(page.getByText('Showing the record the notification is about.')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Rekha Naik');
+  await expect(main).not.toContainText('Kavita Shetty');
+
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await expect(main).toContainText('Kavita Shetty');
+  await expect(page.getByText('Showing the record the notification is about.')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   adminToken,
   createArtistApplication,
@@ -52,6 +52,12 @@ test.describe('people on a phone', () => {
     );
     const design = card.getByRole('link', { name: 'my-bridal-work.jpg' });
     await expect(design).toHaveAttribute('target', '_blank');
+    // A thumbnail of the photo, not its file name, even on a phone.
+    const thumbnail = design.getByRole('img', { name: 'my-bridal-work.jpg' });
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     const image = await request.get(new URL((await design.getAttribute('href'))!, page.url()).toString());
     expect(image.ok()).toBe(true);
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { SERVER_LOG } from './support/constants';
 import {

@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile, samplePhoto } from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
 import { readOtpFromLog, serverLogSize } from './support/server-log';
 
-// FIXME (open in the issue notes): fails since the prerendered, hydrated pages (issue 9) were merged with the
-// phone login, drafts and photo changes (issues 12, 13, 14); the journey itself is not yet re-verified.
-test.fixme('an artist registers with two designs, survives a reload on phone login, and reaches /thank-you', async ({
+test('an artist registers with two designs, survives a reload on phone login, and reaches /thank-you', async ({
   browser,
   request,
 }, testInfo) => {

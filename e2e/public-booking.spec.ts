@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CustomerBooking } from '@mehendi/shared';
 import { adminToken, randomMobile, uploadDesign, uploadSidersDesign } from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
@@ -24,9 +24,7 @@ function inDays(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-// FIXME (open in the issue notes): fails since the prerendered, hydrated pages (issue 9) were merged with the
-// phone login, drafts and photo changes (issues 12, 13, 14); the journey itself is not yet re-verified.
-test.fixme('a customer books from an empty form through phone login to the thank-you page', async ({
+test('a customer books from an empty form through phone login to the thank-you page', async ({
   browser,
   request,
 }, testInfo) => {
@@ -202,7 +200,8 @@ test.fixme('a customer books from an empty form through phone login to the thank
   await firstBox.fill(wrong);
   await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
 
-  // Pasting the code fills every box.
+  // Pasting the code fills every box, and the filled sixth box sends it (the page moves on at once, so the
+  // boxes are not looked at).
   await firstBox.focus();
   await page.evaluate((text) => {
     const data = new DataTransfer();
@@ -211,7 +210,6 @@ test.fixme('a customer books from an empty form through phone login to the thank
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
     );
   }, code);
-  await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(code[5]!);
 
   await expect(page).toHaveURL(/\/customer-thank-you$/);
   await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${name}!` })).toBeVisible();
@@ -238,9 +236,7 @@ test.fixme('a customer books from an empty form through phone login to the thank
   expect(booking?.sidersDesigns).toHaveLength(1);
 });
 
-// FIXME (open in the issue notes): fails since the prerendered, hydrated pages (issue 9) were merged with the
-// phone login, drafts and photo changes (issues 12, 13, 14); the journey itself is not yet re-verified.
-test.fixme('a design image that cannot be loaded shows the placeholder, not a broken image', async ({
+test('a design image that cannot be loaded shows the placeholder, not a broken image', async ({
   browser,
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);

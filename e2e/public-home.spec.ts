@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { expectNoAxeViolations, isPhone, newPublicPage } from './support/public-page';
 
 const LANGUAGES = [
@@ -57,6 +57,11 @@ test('the home page welcomes, links both ways in and shows the owner contact', a
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+  } else {
+    // One's own records are one click away on a wide screen (behind the menu on a phone).
+    const own = page.getByRole('navigation', { name: 'Your bookings and work' });
+    await expect(own.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings');
+    await expect(own.getByRole('link', { name: 'My work' })).toHaveAttribute('href', '/my-work');
   }
 
   await page.getByRole('link', { name: 'Customer Dashboard' }).click();

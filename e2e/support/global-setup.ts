@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Codes are read from the server log; production refuses that unless told (docs/decisions.md).
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'info',
+      // Each test arrives from its own address (e2e/support/test.ts).
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 // Pages for the customer and artist tests: a fresh browser context per test (no stored flags or drafts
 // left by another test), with the project's screen, and an axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from './test';
 
 export async function newPublicPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, isMobile, hasTouch } = testInfo.project.use;

@@ -1,0 +1,22 @@
+// The tests' `test`: Playwright's, with each test arriving from its own client address. The e2e server
+// trusts X-Forwarded-For (TRUST_PROXY, as behind the production proxy), so per-address limits such as
+// 30 phone codes an hour count one visitor's sends, not the whole suite's; per-phone limits still apply.
+import { createHash } from 'node:crypto';
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+
+/** A private (10.x.y.z) address of its own for each test. */
+function clientAddress(testId: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testId).digest();
+  return `10.${a}.${b}.${(c % 254) + 1}`;
+}
+
+export const test = base.extend({
+  // Playwright needs the destructured first argument even when no fixture is used.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'x-forwarded-for': clientAddress(testInfo.testId) });
+  },
+});
