@@ -15,8 +15,7 @@ import { scheduleHousekeeping } from './housekeeping/housekeeping';
 import { HTTP_TIMEOUTS } from './limits';
 import healthRoutes from './modules/health/health.routes';
 import adminRoutes from './modules/admin/admin.routes';
-import designsRoutes from './modules/designs/designs.routes';
-import sidersRoutes from './modules/siders/siders.routes';
+import catalogueRoutes from './modules/catalogue/catalogue.routes';
 import { createStorage } from './storage/create-storage';
 import { serveLocalUploads } from './storage/serve-uploads';
 import type { Storage } from './storage/storage';
@@ -31,7 +30,7 @@ import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-o
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
 import { createSmsProvider } from './sms/create-sms-provider';
-import cataloguePlugin from './catalogue/catalogue.plugin';
+import cataloguePlugin from './modules/catalogue/in-memory/catalogue.plugin';
 import type { SmsProvider } from './sms/sms-provider';
 
 declare module 'fastify' {
@@ -135,8 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(designsRoutes, { prefix: '/api' });
-  await app.register(sidersRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(phoneAuthRoutes, { prefix: '/api', captchaPow: options.captchaPow });
   await app.register(notificationsSocket);
   await app.register(notificationsRoutes, { prefix: '/api' });

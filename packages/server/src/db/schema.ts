@@ -1,8 +1,7 @@
 // Every table, gathered for Drizzle's typed queries. The SQL in migrations/ is the source of truth.
 export * from '../auth/auth.schema';
 export * from '../auth/sign-in-failures.schema';
-export * from '../modules/designs/designs.schema';
-export * from '../modules/siders/siders.schema';
+export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/phone-auth/phone-auth.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/artists/artists.schema';

@@ -3,9 +3,8 @@ import { BOOKING_VARIETIES, PRICE_RANGES_BY_VARIETY, SIDERS_TYPES, type SidersTy
 import type { Db } from '../db/database';
 import { processImage } from '../images/image-pipeline';
 import { deleteFiles, recordStoredImage, storeImage, type StoredImage } from '../images/stored-image';
-import { countDesigns, insertDesign } from '../modules/designs/designs.repository';
-import { DESIGNS_FOLDER, SIDERS_FOLDER } from '../modules/designs/designs.service';
-import { countSidersDesigns, insertSidersDesign } from '../modules/siders/siders.repository';
+import { countImages, insertImage } from '../modules/catalogue/catalogue.repository';
+import { FOLDERS } from '../modules/catalogue/shelves';
 import type { Storage } from '../storage/storage';
 import { demoDesignSvg, seedOf, type PatternStyle } from './demo-patterns';
 
@@ -61,7 +60,7 @@ export async function seedDemoCatalogue(
   options: { perGroup: number; onProgress?: (line: string) => void },
 ): Promise<DemoSeedResult> {
   const result: DemoSeedResult = { designs: 0, sidersDesigns: 0, skipped: [] };
-  const existingDesigns = await countDesigns(db);
+  const existingDesigns = await countImages(db, 'designs');
   if (existingDesigns > 0) {
     result.skipped.push(`mehendi designs: ${existingDesigns} already stored`);
   } else {
@@ -69,17 +68,19 @@ export async function seedDemoCatalogue(
       for (const priceRange of PRICE_RANGES_BY_VARIETY[variety]) {
         const images = await sampleImages(storage, options.perGroup, (i) => {
           const style = MEHENDI_STYLES[(groupIndex + i) % MEHENDI_STYLES.length] ?? 'mandala';
-          return sampleImage(storage, DESIGNS_FOLDER, style, `${variety}|${priceRange}|${i}`);
+          return sampleImage(storage, FOLDERS.designs, style, `${variety}|${priceRange}|${i}`);
         });
         for (const image of images) {
-          await recordStoredImage(storage, image, () => insertDesign(db, { variety, priceRange }, image));
+          await recordStoredImage(storage, image, () =>
+            insertImage(db, { kind: 'designs', variety, priceRange }, image),
+          );
           result.designs++;
         }
         options.onProgress?.(`  ${variety} ${priceRange}: ${options.perGroup} designs`);
       }
     }
   }
-  const existingSiders = await countSidersDesigns(db);
+  const existingSiders = await countImages(db, 'siders');
   if (existingSiders > 0) {
     result.skipped.push(`siders designs: ${existingSiders} already stored`);
   } else {
@@ -87,11 +88,11 @@ export async function seedDemoCatalogue(
       for (let i = 0; i < options.perGroup; i++) {
         const image = await sampleImage(
           storage,
-          SIDERS_FOLDER,
+          FOLDERS.siders,
           SIDERS_STYLES[sidersType],
           `${sidersType}|${i}`,
         );
-        await recordStoredImage(storage, image, () => insertSidersDesign(db, sidersType, image));
+        await recordStoredImage(storage, image, () => insertImage(db, { kind: 'siders', sidersType }, image));
         result.sidersDesigns++;
       }
       options.onProgress?.(`  siders ${sidersType}: ${options.perGroup} designs`);

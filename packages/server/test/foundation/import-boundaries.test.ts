@@ -49,12 +49,12 @@ describe('import boundaries (npm run lint)', () => {
     const errors = await boundaryErrors(
       'packages/server/src/modules/customers/probe.ts',
       [
-        "import { insertDesign } from '../designs/designs.repository';",
-        "import { designs } from '../designs/designs.schema';",
-        "import { uploadDesign } from '../designs/designs.service';",
-        "import { toDesign } from '../designs';",
+        "import { insertImage } from '../catalogue/catalogue.repository';",
+        "import { designs } from '../catalogue/catalogue.schema';",
+        "import { uploadImage } from '../catalogue/catalogue.service';",
+        "import { chosenFiles } from '../catalogue';",
         "import { toCustomerBooking } from './customers.repository';",
-        'export const probe = [insertDesign, designs, uploadDesign, toDesign, toCustomerBooking];',
+        'export const probe = [insertImage, designs, uploadImage, chosenFiles, toCustomerBooking];',
       ].join('\n'),
     );
     expect(errors).toHaveLength(2);

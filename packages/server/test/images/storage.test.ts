@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import { processImage } from '../../src/images/image-pipeline';
 import { storeImage } from '../../src/images/stored-image';
-import { uploadDesign } from '../../src/modules/designs/designs.service';
+import { uploadImage } from '../../src/modules/catalogue/catalogue.service';
 import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import type { Storage } from '../../src/storage/storage';
 import { smallPng } from '../helpers/image-fixtures';
@@ -71,7 +71,7 @@ describe('storeImage', () => {
   });
 });
 
-describe('uploadDesign', () => {
+describe('uploadImage', () => {
   it('removes the stored files again when the record cannot be written', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-storage-'));
     try {
@@ -82,7 +82,12 @@ describe('uploadDesign', () => {
         },
       } as unknown as Db;
       await expect(
-        uploadDesign(brokenDb, storage, { variety: 'Munj', priceRange: '800-1500' }, await smallPng()),
+        uploadImage(
+          brokenDb,
+          storage,
+          { kind: 'designs', variety: 'Munj', priceRange: '800-1500' },
+          await smallPng(),
+        ),
       ).rejects.toThrow('database unavailable');
       expect(await storedFiles(dataDir)).toEqual([]);
     } finally {

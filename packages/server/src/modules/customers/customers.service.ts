@@ -12,8 +12,7 @@ import type { Db } from '../../db/database';
 import { deleteFiles, deleteFilesQuietly } from '../../images/stored-image';
 import { BOOKING_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
-import { findDesignsByImagePaths } from '../designs';
-import { findSidersDesignsByImagePaths } from '../siders';
+import { chosenFiles } from '../catalogue';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { copyToSnapshot } from './booking-snapshot';
 import {
@@ -51,13 +50,6 @@ export function bookingNotificationSubject(
   };
 }
 
-/** The storage keys of the rows for `paths`, in the order of `paths`; null when one is not among them. */
-function keysInOrder(paths: readonly string[], rows: readonly { imagePath: string; imageKey: string }[]) {
-  const keyByPath = new Map(rows.map((row) => [row.imagePath, row.imageKey]));
-  const keys = paths.map((path) => keyByPath.get(path));
-  return keys.every((key) => key !== undefined) ? keys : null;
-}
-
 /**
  * Stores a booking for the verified phone `loginNumber` (never a number from the body). The chosen
  * designs must be in the chosen group; their images are copied for the booking. The booking and its
@@ -87,19 +79,17 @@ export async function createBooking(
     (await countBookingsSince(db, loginNumber, since)) >= BOOKING_LIMITS.perPhone.max;
   if (await atLimit(deps.db)) return { ok: false, field: null, message: MESSAGES.tooManyBookings };
 
-  const designKeys = keysInOrder(
-    input.selectedDesigns,
-    await findDesignsByImagePaths(deps.db, input.mehendiVariety, input.priceRange, input.selectedDesigns),
-  );
-  if (!designKeys) return { ok: false, field: 'selectedDesigns', message: MESSAGES.designNotInCatalogue };
-  const sidersKeys =
-    input.includeSiders && input.sidersType
-      ? keysInOrder(
-          input.sidersDesigns,
-          await findSidersDesignsByImagePaths(deps.db, input.sidersType, input.sidersDesigns),
-        )
-      : [];
-  if (!sidersKeys) return { ok: false, field: 'sidersDesigns', message: MESSAGES.designNotInCatalogue };
+  const chosen = await chosenFiles(deps.db, {
+    variety: input.mehendiVariety,
+    priceRange: input.priceRange,
+    designs: input.selectedDesigns,
+    siders:
+      input.includeSiders && input.sidersType
+        ? { type: input.sidersType, designs: input.sidersDesigns }
+        : null,
+  });
+  if (!chosen.ok) return { ok: false, field: chosen.field, message: MESSAGES.designNotInCatalogue };
+  const { designKeys, sidersKeys } = chosen;
 
   const snapshot = await copyToSnapshot(deps.storage, [...designKeys, ...sidersKeys]);
   if (!snapshot) return { ok: false, field: 'selectedDesigns', message: MESSAGES.designNotInCatalogue };

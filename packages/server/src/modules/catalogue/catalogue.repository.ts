@@ -1,0 +1,58 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { StoredImage } from '../../images/stored-image';
+import { designs, sidersDesigns } from './catalogue.schema';
+import { scopeWhere, shelfWhere, TABLES, type Shelf, type ShelfKind, type ShelfScope } from './shelves';
+
+export type DesignRow = typeof designs.$inferSelect;
+export type SidersDesignRow = typeof sidersDesigns.$inferSelect;
+export type CatalogueRow = DesignRow | SidersDesignRow;
+
+export async function insertImage(db: Db, shelf: Shelf, image: StoredImage): Promise<CatalogueRow> {
+  const [row] =
+    shelf.kind === 'designs'
+      ? await db
+          .insert(designs)
+          .values({ variety: shelf.variety, priceRange: shelf.priceRange, ...image })
+          .returning()
+      : await db
+          .insert(sidersDesigns)
+          .values({ sidersType: shelf.sidersType, ...image })
+          .returning();
+  if (!row) throw new Error(`insert into the ${shelf.kind} shelf returned no row`);
+  return row;
+}
+
+/** One shelf group, newest first. */
+export async function listShelf(db: Db, shelf: Shelf): Promise<CatalogueRow[]> {
+  const table = TABLES[shelf.kind];
+  return db.select().from(table).where(shelfWhere(shelf)).orderBy(desc(table.createdAt), desc(table.id));
+}
+
+/** Deletes the photo's row within `scope` and returns it (for its files), or null when there is none. */
+export async function deleteImageRow(db: Db, scope: ShelfScope, id: string): Promise<CatalogueRow | null> {
+  const table = TABLES[scope.kind];
+  const [row] = await db
+    .delete(table)
+    .where(and(eq(table.id, id), scopeWhere(scope)))
+    .returning();
+  return row ?? null;
+}
+
+export async function countImages(db: Db, kind: ShelfKind): Promise<number> {
+  return db.$count(TABLES[kind]);
+}
+
+/** The rows of one shelf group whose zoom image path is among `paths`; a missing path is not in it. */
+export async function findByImagePaths(
+  db: Db,
+  shelf: Shelf,
+  paths: readonly string[],
+): Promise<CatalogueRow[]> {
+  if (paths.length === 0) return [];
+  const table = TABLES[shelf.kind];
+  return db
+    .select()
+    .from(table)
+    .where(and(shelfWhere(shelf), inArray(table.imagePath, [...paths])));
+}

@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  apiErrorSchema,
+  cloudinaryDeleteSchema,
+  designDeleteParamsSchema,
+  designListParamsSchema,
+  designSchema,
+  designUploadFieldsSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  sidersDesignSchema,
+  sidersTypeParamsSchema,
+  sidersUploadFieldsSchema,
+} from '@mehendi/shared';
+import { requireRole } from '../../auth/require-role';
+import { registerImageUploads } from '../../images/image-upload';
+import { readUploadForm, uploadRouteSchema } from '../../images/upload-fields';
+import {
+  deleteImage,
+  deleteImageByPublicId,
+  listRecords,
+  toCatalogueRecord,
+  uploadImage,
+} from './catalogue.service';
+import { sendCachedAnswer } from './in-memory/send-cached-answer';
+import { shelfKey, type Shelf, type ShelfScope } from './shelves';
+
+/**
+ * One shelf's three calls (docs/api.md, "Public" and "Catalogue (admin)"), at its own paths and with its own messages; the
+ * handlers are the same for both shelves.
+ */
+interface ShelfRoutes<
+  Fields extends z.ZodType,
+  ListParams extends z.ZodType,
+  DeleteParams extends z.ZodType,
+> {
+  upload: { path: string; fields: Fields; missing: string; shelf(fields: z.infer<Fields>): Shelf };
+  list: { path: string; params: ListParams; shelf(params: z.infer<ListParams>): Shelf };
+  remove: { path: string; params: DeleteParams; scope(params: z.infer<DeleteParams>): ShelfScope };
+  record: z.ZodType;
+  deleted: string;
+}
+
+const designRoutes: ShelfRoutes<
+  typeof designUploadFieldsSchema,
+  typeof designListParamsSchema,
+  typeof designDeleteParamsSchema
+> = {
+  upload: {
+    path: '/designs/upload',
+    fields: designUploadFieldsSchema,
+    missing: MESSAGES.uploadFieldsMissing,
+    shelf: (fields) => ({ kind: 'designs', ...fields }),
+  },
+  list: {
+    path: '/designs/:variety/:priceRange',
+    params: designListParamsSchema,
+    shelf: (params) => ({ kind: 'designs', ...params }),
+  },
+  remove: {
+    path: '/designs/:variety/:designId',
+    params: designDeleteParamsSchema,
+    scope: (params) => ({ kind: 'designs', variety: params.variety }),
+  },
+  record: designSchema,
+  deleted: MESSAGES.designDeleted,
+};
+
+const sidersDeleteParamsSchema = z.object({ designId: idParamsSchema.shape.id });
+
+const sidersRoutes: ShelfRoutes<
+  typeof sidersUploadFieldsSchema,
+  typeof sidersTypeParamsSchema,
+  typeof sidersDeleteParamsSchema
+> = {
+  upload: {
+    path: '/siders-designs/upload',
+    fields: sidersUploadFieldsSchema,
+    missing: MESSAGES.sidersUploadFieldsMissing,
+    shelf: (fields) => ({ kind: 'siders', sidersType: fields.sidersType }),
+  },
+  list: {
+    path: '/siders-designs/:type',
+    params: sidersTypeParamsSchema,
+    shelf: (params) => ({ kind: 'siders', sidersType: params.type }),
+  },
+  remove: {
+    path: '/siders-designs/:designId',
+    params: sidersDeleteParamsSchema,
+    scope: () => ({ kind: 'siders' }),
+  },
+  record: sidersDesignSchema,
+  deleted: MESSAGES.sidersDeleted,
+};
+
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerImageUploads(app);
+
+  function registerShelf<F extends z.ZodType, L extends z.ZodType, D extends z.ZodType>(
+    shelf: ShelfRoutes<F, L, D>,
+  ): void {
+    app.post(
+      shelf.upload.path,
+      {
+        onRequest: requireRole('admin'),
+        schema: uploadRouteSchema(messageResponseSchema.extend({ design: shelf.record })),
+      },
+      async (request, reply) => {
+        const form = await readUploadForm(request, shelf.upload.fields, shelf.upload.missing);
+        if ('refusal' in form) return reply.code(400).send(form.refusal);
+        const row = await uploadImage(app.db, app.storage, shelf.upload.shelf(form.data), form.image);
+        await app.catalogue.changed();
+        return reply.code(201).send({ message: MESSAGES.uploadSuccess, design: toCatalogueRecord(row) });
+      },
+    );
+
+    app.get(
+      shelf.list.path,
+      {
+        // The busiest public read: two log lines per request would cost more than answering it.
+        logLevel: 'warn',
+        schema: { params: shelf.list.params, response: { 200: z.array(shelf.record), 400: apiErrorSchema } },
+      },
+      async (request, reply) => {
+        const group = shelf.list.shelf(request.params as z.infer<L>);
+        const answer = await app.catalogue.answer(shelfKey(group), () => listRecords(app.db, group));
+        return sendCachedAnswer(request, reply, answer);
+      },
+    );
+
+    app.delete(
+      shelf.remove.path,
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          params: shelf.remove.params,
+          response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { designId } = request.params as { designId: string };
+        const scope = shelf.remove.scope(request.params as z.infer<D>);
+        const deleted = await deleteImage(
+          { db: app.db, storage: app.storage, log: request.log },
+          scope,
+          designId,
+          () => app.catalogue.changed(),
+        );
+        if (!deleted) return reply.code(404).send({ error: MESSAGES.notFound });
+        return { message: shelf.deleted };
+      },
+    );
+  }
+
+  registerShelf(designRoutes);
+  registerShelf(sidersRoutes);
+
+  // Kept for the old client, which asks for the image host's copy to be removed before DELETE.
+  app.post(
+    '/cloudinary-delete',
+    {
+      onRequest: requireRole('admin'),
+      schema: { body: cloudinaryDeleteSchema, response: { 200: messageResponseSchema, 400: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      if (!(await deleteImageByPublicId(app.storage, request.body.publicId))) {
+        return reply.code(400).send({ error: MESSAGES.notFound, fields: { publicId: MESSAGES.notFound } });
+      }
+      return { message: MESSAGES.designDeleted };
+    },
+  );
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,41 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { BookingVariety, SidersType } from '@mehendi/shared';
+import { designs, sidersDesigns } from './catalogue.schema';
+
+/**
+ * Where a catalogue photo sits: a mehendi variety and price range, or a siders type. This file is the one
+ * place that knows how the two shelves differ; everything else in the module works on any shelf.
+ */
+export type Shelf =
+  | { kind: 'designs'; variety: BookingVariety; priceRange: string }
+  | { kind: 'siders'; sidersType: SidersType };
+
+export type ShelfKind = Shelf['kind'];
+
+/** What a delete may match: a mehendi design only within its variety (its SPEC path names one). */
+export type ShelfScope = { kind: 'designs'; variety: BookingVariety } | { kind: 'siders' };
+
+export type CatalogueTable = typeof designs | typeof sidersDesigns;
+
+export const TABLES = { designs, siders: sidersDesigns } as const satisfies Record<ShelfKind, CatalogueTable>;
+
+/** The storage folder of each shelf's photos (the first part of their public ids). */
+export const FOLDERS = { designs: 'designs', siders: 'siders' } as const satisfies Record<ShelfKind, string>;
+
+/** The rows of one shelf group. */
+export function shelfWhere(shelf: Shelf): SQL | undefined {
+  return shelf.kind === 'designs'
+    ? and(eq(designs.variety, shelf.variety), eq(designs.priceRange, shelf.priceRange))
+    : eq(sidersDesigns.sidersType, shelf.sidersType);
+}
+
+export function scopeWhere(scope: ShelfScope): SQL | undefined {
+  return scope.kind === 'designs' ? eq(designs.variety, scope.variety) : undefined;
+}
+
+/** The key of a shelf group's list in the in-memory catalogue. */
+export function shelfKey(shelf: Shelf): string {
+  return shelf.kind === 'designs'
+    ? `designs/${shelf.variety}/${shelf.priceRange}`
+    : `siders/${shelf.sidersType}`;
+}
