@@ -98,3 +98,11 @@ export const PHONE_MIN_LENGTH = 10;
 
 /** The largest photo upload the server reads (bytes); the browser resizes bigger photos before sending. */
 export const PHOTO_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+
+/**
+ * Where a catalogue photo sits (docs/data.md): a mehendi variety and price range, or a siders type. The
+ * server stores and the admin console shows both shelves the same way; only this differs.
+ */
+export type CatalogueShelf =
+  | { kind: 'designs'; variety: BookingVariety; priceRange: string }
+  | { kind: 'siders'; sidersType: SidersType };

@@ -1,14 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { BookingVariety, SidersType } from '@mehendi/shared';
+import type { BookingVariety, CatalogueShelf } from '@mehendi/shared';
 import { designs, sidersDesigns } from './catalogue.schema';
 
 /**
- * Where a catalogue photo sits: a mehendi variety and price range, or a siders type. This file is the one
- * place that knows how the two shelves differ; everything else in the module works on any shelf.
+ * Where a catalogue photo sits (CatalogueShelf in packages/shared). This file is the one place on the
+ * server that knows how the two shelves differ; everything else in the module works on any shelf.
  */
-export type Shelf =
-  | { kind: 'designs'; variety: BookingVariety; priceRange: string }
-  | { kind: 'siders'; sidersType: SidersType };
+export type Shelf = CatalogueShelf;
 
 export type ShelfKind = Shelf['kind'];
 

@@ -8,13 +8,13 @@ import { AdminMenu } from './admin-menu';
 import { AdminSidebar } from './admin-sidebar';
 import { ArtistsSection } from './artists-section';
 import { CustomersSection } from './customers-section';
-import { NO_DESIGN_FILTER, type DesignFilter, type SidersFilter } from './design-filters';
-import { DesignUploadForm } from './design-upload-form';
-import { DesignsView } from './designs-view';
+import { NO_DESIGN_FILTER, type DesignFilter, type SidersFilter } from '../catalogue/design-filters';
+import { DesignUploadForm } from '../catalogue/design-upload-form';
+import { DesignsView } from '../catalogue/designs-view';
 import { NotificationsButton } from './notifications-button';
 import { OverviewSection } from './overview-section';
 import { sectionOf, sectionSearch, type Section } from './sections';
-import { SidersView } from './siders-view';
+import { SidersView } from '../catalogue/siders-view';
 
 /**
  * Admin dashboard (docs/pages.md): header with notifications and the Admin menu, sidebar, the chosen section.

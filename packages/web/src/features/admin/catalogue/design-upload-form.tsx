@@ -4,11 +4,10 @@ import { designUploadFieldsSchema, sidersUploadFieldsSchema, type SidersType } f
 import { ApiRequestError } from '../../../lib/api-client';
 import { Dialog } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';
-import { useUploadDesign } from '../api/upload-design';
-import { useUploadSidersDesign } from '../api/upload-siders-design';
 import { useMessages } from '../hooks/use-messages';
 import type { DesignFilter } from './design-filters';
 import { DesignFilterSelects, SidersTypeSelect } from './filter-selects';
+import { useShelfWrites } from './shelf-api';
 
 type UploadTarget =
   | { mode: 'designs'; onUploaded(filter: DesignFilter): void }
@@ -29,8 +28,7 @@ export function DesignUploadForm(props: UploadFormProps) {
   const { t } = useTranslation('admin');
   const { message, serverText } = useMessages();
   const toast = useToast();
-  const uploadDesign = useUploadDesign();
-  const uploadSiders = useUploadSidersDesign();
+  const { upload } = useShelfWrites();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState<DesignFilter>({ variety: '', priceRange: '' });
@@ -67,14 +65,14 @@ export function DesignUploadForm(props: UploadFormProps) {
         if (!fields.success || !image) return setError(message('uploadFieldsMissing'));
         setError(null);
         setProgress(0);
-        await uploadDesign(fields.data, image.file, onProgress);
+        await upload({ kind: 'designs', ...fields.data }, image.file, onProgress);
         props.onUploaded(fields.data);
       } else {
         const fields = sidersUploadFieldsSchema.safeParse({ sidersType });
         if (!fields.success || !image) return setError(message('sidersUploadFieldsMissing'));
         setError(null);
         setProgress(0);
-        await uploadSiders(fields.data, image.file, onProgress);
+        await upload({ kind: 'siders', ...fields.data }, image.file, onProgress);
         props.onUploaded(fields.data.sidersType);
       }
       reset();

@@ -1,15 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n';
-import { isOneOf, SIDERS_TYPES, type Design, type SidersType } from '@mehendi/shared';
-import { useConfirm } from '../../../ui/confirm-dialog';
-import { useToast } from '../../../ui/toast';
-import { useDeleteSidersDesign } from '../api/delete-siders-design';
-import { useSidersDesigns } from '../api/list-siders-designs';
+import { isOneOf, SIDERS_TYPES, type SidersType } from '@mehendi/shared';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { useMessages } from '../hooks/use-messages';
 import type { SidersFilter } from './design-filters';
-import { DesignGrid } from './design-grid';
 import { SidersTypeSelect } from './filter-selects';
+import { useShelf } from './shelf-api';
+import { ShelfResults } from './shelf-results';
 
 interface SidersViewProps {
   /** The type whose designs are shown (after 'View Siders Designs' or an upload). */
@@ -22,14 +19,11 @@ export function SidersView({ viewed, onView }: SidersViewProps) {
   const { t } = useTranslation('admin');
   const { message } = useMessages();
   const label = useCatalogueLabel();
-  const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
   const [choice, setChoice] = useState<string>(viewed ?? '');
   const [error, setError] = useState<string | null>(null);
-  const designs = useSidersDesigns(viewed);
-  const deleteSiders = useDeleteSidersDesign();
+  const shelf = viewed && ({ kind: 'siders', sidersType: viewed } as const);
+  const designs = useShelf(shelf);
   const hintId = useId();
-  const list = designs.data ?? [];
 
   function view(event: FormEvent) {
     event.preventDefault();
@@ -37,17 +31,6 @@ export function SidersView({ viewed, onView }: SidersViewProps) {
     setError(null);
     if (choice === viewed) designs.reload();
     else onView(choice);
-  }
-
-  async function remove(design: Design) {
-    if (!(await confirm(t('designs.confirmDelete')))) return;
-    try {
-      await deleteSiders(design._id);
-      toast.success(message('sidersDeleted'));
-    } catch {
-      toast.error(message('sidersDeleteFailed'));
-    }
-    designs.reload();
   }
 
   return (
@@ -69,26 +52,18 @@ export function SidersView({ viewed, onView }: SidersViewProps) {
           {t('siders.hint')}
         </p>
       </form>
-      <div className="admin-results" aria-live="polite">
-        {error && (
-          <p className="admin-empty admin-form-error" role="alert">
-            {error}
-          </p>
-        )}
-        {viewed && designs.error !== undefined && (
-          <p className="admin-empty admin-form-error" role="alert">
-            {message('adminSidersLoadFailed')}
-          </p>
-        )}
-        {viewed && designs.loading && list.length === 0 && <p className="admin-empty">{t('list.loading')}</p>}
-        {viewed && !designs.loading && designs.error === undefined && list.length === 0 && (
-          <p className="admin-empty">{message('noSidersDesigns')}</p>
-        )}
-      </div>
-      {viewed && list.length > 0 && (
-        <DesignGrid designs={list} groupLabel={label(viewed)} onDelete={(d) => void remove(d)} />
-      )}
-      {confirmDialog}
+      <ShelfResults
+        shelf={shelf}
+        designs={designs}
+        groupLabel={viewed ? label(viewed) : ''}
+        notice={
+          error && (
+            <p className="admin-empty admin-form-error" role="alert">
+              {error}
+            </p>
+          )
+        }
+      />
     </section>
   );
 }
