@@ -18,7 +18,7 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 }
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`the admin pages have no axe violations on a ${name}`, async ({ browser, request }) => {
+  test(`the admin pages have no axe violations on a ${name}`, async ({ browser, api }) => {
     // Eight screens, each analysed by axe: more than the default minute on a busy machine.
     test.setTimeout(180_000);
     const { page, close } = await newPage(browser, viewport);
@@ -28,7 +28,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
       await expectNoViolations(page);
 
-      await openDashboardAs(page, await adminToken(request));
+      await openDashboardAs(page, await adminToken(api));
       for (const section of [
         'Overview',
         'Artists',
@@ -68,13 +68,10 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test('every control in the admin header is a finger-sized target on a phone', async ({
-  browser,
-  request,
-}) => {
+test('every control in the admin header is a finger-sized target on a phone', async ({ browser, api }) => {
   const { page, close } = await newPage(browser, VIEWPORTS[0].viewport);
   try {
-    await openDashboardAs(page, await adminToken(request));
+    await openDashboardAs(page, await adminToken(api));
     const controls = page.locator('.admin-header').locator('button, select, a').filter({ visible: true });
     expect(await controls.count()).toBeGreaterThanOrEqual(3);
     for (const control of await controls.all()) {

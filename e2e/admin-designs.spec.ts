@@ -1,11 +1,8 @@
 import { expect, test } from './support/test';
 import { adminToken, openDashboardAs, samplePhoto, toast } from './support/admin-api';
 
-test('a mehendi design is uploaded with a preview, shown in its view, and deleted', async ({
-  page,
-  request,
-}) => {
-  await openDashboardAs(page, await adminToken(request), 'upload-designs');
+test('a mehendi design is uploaded with a preview, shown in its view, and deleted', async ({ page, api }) => {
+  await openDashboardAs(page, await adminToken(api), 'upload-designs');
   const upload = page.getByRole('button', { name: 'Upload', exact: true });
 
   await upload.click();
@@ -52,8 +49,8 @@ test('a mehendi design is uploaded with a preview, shown in its view, and delete
   await expect(images).toHaveCount(0);
 });
 
-test('a siders design is uploaded, shown in the siders view, and deleted', async ({ page, request }) => {
-  await openDashboardAs(page, await adminToken(request), 'view-siders');
+test('a siders design is uploaded, shown in the siders view, and deleted', async ({ page, api }) => {
+  await openDashboardAs(page, await adminToken(api), 'view-siders');
   await expect(page.getByText('Select a Siders type and click View Siders Designs.')).toBeVisible();
   await page.getByRole('button', { name: 'View Siders Designs', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select a Siders type to view designs.');
@@ -88,8 +85,8 @@ test('a siders design is uploaded, shown in the siders view, and deleted', async
   await expect(page.getByText('No Siders designs available.')).toBeVisible();
 });
 
-test('an upload the server refuses says why', async ({ page, request }) => {
-  await openDashboardAs(page, await adminToken(request), 'upload-siders');
+test('an upload the server refuses says why', async ({ page, api }) => {
+  await openDashboardAs(page, await adminToken(api), 'upload-siders');
   await page.getByLabel('Siders Type').selectOption('arabic');
   await page.getByLabel('Design image').setInputFiles({
     name: 'not-a-photo.jpg',

@@ -16,8 +16,8 @@ test('an empty sign-in names each empty field, and typing clears its message', a
   await expect(page.getByText('Please enter your password.')).toBeVisible();
 });
 
-test('the new password is typed twice, and an empty form names each field', async ({ page, request }) => {
-  await openDashboardAs(page, await adminToken(request));
+test('the new password is typed twice, and an empty form names each field', async ({ page, api }) => {
+  await openDashboardAs(page, await adminToken(api));
   await page.goto('/admin-profile');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Update Password' }).click();

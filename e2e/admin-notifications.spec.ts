@@ -3,13 +3,13 @@ import { adminToken, createBooking, openDashboardAs } from './support/admin-api'
 
 test('a booking posted while the dashboard is open appears as a green toast and in the list', async ({
   page,
-  request,
+  api,
 }) => {
   const socketOpened = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io'));
-  await openDashboardAs(page, await adminToken(request), 'artists');
+  await openDashboardAs(page, await adminToken(api), 'artists');
   await socketOpened;
 
-  await createBooking(request, 'Anjali Rao');
+  await createBooking(api, 'Anjali Rao');
 
   const toast = page.locator('.toast--success', { hasText: 'New booking from Anjali Rao' });
   await expect(toast).toBeVisible();
@@ -36,12 +36,12 @@ test('a booking posted while the dashboard is open appears as a green toast and 
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeAttached();
 });
 
-test('stored notifications read in the language the admin chose', async ({ page, request }) => {
-  await createBooking(request, 'Sunita Patil');
+test('stored notifications read in the language the admin chose', async ({ page, api }) => {
+  await createBooking(api, 'Sunita Patil');
   await page.goto('/admin-login');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.evaluate(() => localStorage.setItem('language', 'hi'));
-  await openDashboardAs(page, await adminToken(request), 'artists', 'एडमिन डैशबोर्ड');
+  await openDashboardAs(page, await adminToken(api), 'artists', 'एडमिन डैशबोर्ड');
 
   await page.locator('.admin-bell').click();
   const entry = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Sunita Patil' });
@@ -51,11 +51,11 @@ test('stored notifications read in the language the admin chose', async ({ page,
 
 test('a notification opens the booking it is about, alone in its list, until "Show all"', async ({
   page,
-  request,
+  api,
 }) => {
-  await createBooking(request, 'Rekha Naik');
-  await createBooking(request, 'Kavita Shetty');
-  await openDashboardAs(page, await adminToken(request), 'overview');
+  await createBooking(api, 'Rekha Naik');
+  await createBooking(api, 'Kavita Shetty');
+  await openDashboardAs(page, await adminToken(api), 'overview');
 
   await page.locator('.admin-bell').click();
   await page.getByRole('dialog').getByRole('link', { name: 'New booking from Rekha Naik' }).click();

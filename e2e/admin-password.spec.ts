@@ -4,9 +4,9 @@ import { E2E_ADMIN } from './support/constants';
 
 const NEW_PASSWORD = 'a brand new e2e password';
 
-test('the admin changes the password and signs in with the new one', async ({ page, request }) => {
+test('the admin changes the password and signs in with the new one', async ({ page, request, api }) => {
   // A change keeps the session that made it and ends the others, so the shared session stays usable.
-  const token = await adminToken(request);
+  const token = await adminToken(api);
   await openDashboardAs(page, token);
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();

@@ -15,9 +15,9 @@ async function confirmDelete(page: Page, name: string) {
 }
 
 test.describe('people on a phone', () => {
-  test('a booking appears in Customers and can be deleted', async ({ page, request }) => {
-    const booking = await createBooking(request, 'Priya Deshmukh');
-    await openDashboardAs(page, await adminToken(request), 'customers');
+  test('a booking appears in Customers and can be deleted', async ({ page, api }) => {
+    const booking = await createBooking(api, 'Priya Deshmukh');
+    await openDashboardAs(page, await adminToken(api), 'customers');
 
     const card = page
       .getByRole('listitem')
@@ -38,9 +38,10 @@ test.describe('people on a phone', () => {
   test('an artist application appears in Artists with its links and can be deleted', async ({
     page,
     request,
+    api,
   }) => {
-    const artist = await createArtistApplication(request, 'Sunita Patil');
-    await openDashboardAs(page, await adminToken(request), 'artists');
+    const artist = await createArtistApplication(api, 'Sunita Patil');
+    await openDashboardAs(page, await adminToken(api), 'artists');
 
     const card = page
       .getByRole('listitem')
@@ -70,10 +71,10 @@ test.describe('people on a phone', () => {
 test.describe('people on a laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('the tables have the columns of the spec', async ({ page, request }) => {
-    await createBooking(request, 'Kavya Joshi');
-    await createArtistApplication(request, 'Meera Kulkarni');
-    const token = await adminToken(request);
+  test('the tables have the columns of the spec', async ({ page, api }) => {
+    await createBooking(api, 'Kavya Joshi');
+    await createArtistApplication(api, 'Meera Kulkarni');
+    const token = await adminToken(api);
 
     await openDashboardAs(page, token, 'customers');
     const customers = page.getByRole('table', { name: 'Customers' });

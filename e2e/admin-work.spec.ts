@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import type { ApiClient } from '@mehendi/test-client';
+import { expect, test, type Page } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { SERVER_LOG } from './support/constants';
 import {
@@ -12,20 +13,18 @@ import {
 
 // Running the work from the console (docs/pages.md): review, assign, complete, cancel, search, export.
 
-async function approveByApi(request: APIRequestContext, artist: Artist): Promise<void> {
-  const response = await request.patch(`/api/artists/${artist._id}/review`, {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { status: 'approved' },
+async function approveByApi(api: ApiClient, artist: Artist): Promise<void> {
+  await api.ok('PATCH', `/api/artists/${artist._id}/review`, {
+    token: await adminToken(api),
+    json: { status: 'approved' },
   });
-  expect(response.status()).toBe(200);
 }
 
-async function assignByApi(request: APIRequestContext, booking: CustomerBooking, artist: Artist) {
-  const response = await request.post(`/api/customers/${booking._id}/assign`, {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { artistId: artist._id },
+async function assignByApi(api: ApiClient, booking: CustomerBooking, artist: Artist): Promise<void> {
+  await api.ok('POST', `/api/customers/${booking._id}/assign`, {
+    token: await adminToken(api),
+    json: { artistId: artist._id },
   });
-  expect(response.status()).toBe(200);
 }
 
 /** The card (phone) of the record whose heading names `name`, after searching for it. */
@@ -41,11 +40,11 @@ async function findCard(page: Page, name: string) {
 
 test('an application is approved, the booking assigned to that artist, then completed', async ({
   page,
-  request,
+  api,
 }) => {
-  const artist = await createArtistApplication(request, 'Anjali Mehta');
-  await createBooking(request, 'Bhavana Shinde');
-  const token = await adminToken(request);
+  const artist = await createArtistApplication(api, 'Anjali Mehta');
+  await createBooking(api, 'Bhavana Shinde');
+  const token = await adminToken(api);
 
   await openDashboardAs(page, token);
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
@@ -78,15 +77,15 @@ test('an application is approved, the booking assigned to that artist, then comp
   await expect(bookingCard.getByText('Completed', { exact: true })).toBeVisible();
 });
 
-test('an artist already confirmed at that time is shown but cannot be chosen', async ({ page, request }) => {
-  const artist = await createArtistApplication(request, 'Chitra Busy');
-  await approveByApi(request, artist);
+test('an artist already confirmed at that time is shown but cannot be chosen', async ({ page, api }) => {
+  const artist = await createArtistApplication(api, 'Chitra Busy');
+  await approveByApi(api, artist);
   // Both bookings ask for the same days and slot.
-  const first = await createBooking(request, 'Deepa First');
-  await createBooking(request, 'Esha Second');
-  await assignByApi(request, first, artist);
+  const first = await createBooking(api, 'Deepa First');
+  await createBooking(api, 'Esha Second');
+  await assignByApi(api, first, artist);
 
-  await openDashboardAs(page, await adminToken(request), 'customers');
+  await openDashboardAs(page, await adminToken(api), 'customers');
   const card = await findCard(page, 'Esha Second');
   await card.getByRole('button', { name: 'Assign an artist to Esha Second' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign an artist to Esha Second' });
@@ -95,10 +94,10 @@ test('an artist already confirmed at that time is shown but cannot be chosen', a
   await expect(dialog.getByText(/Busy: booked for Deepa First on/)).toBeVisible();
 });
 
-test('a cancelled booking says why and its text appears in the log', async ({ page, request }) => {
-  const booking = await createBooking(request, 'Farah Cancel');
+test('a cancelled booking says why and its text appears in the log', async ({ page, api }) => {
+  const booking = await createBooking(api, 'Farah Cancel');
   const logStart = (await readFile(SERVER_LOG)).length;
-  await openDashboardAs(page, await adminToken(request), 'customers');
+  await openDashboardAs(page, await adminToken(api), 'customers');
   const card = await findCard(page, 'Farah Cancel');
   await card.getByRole('button', { name: 'Cancel the booking of Farah Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the booking of Farah Cancel' });
@@ -120,9 +119,9 @@ test('a cancelled booking says why and its text appears in the log', async ({ pa
   await expect((await findCard(page, 'Farah Cancel')).getByText(/Customer: cancelled\s+sent/)).toBeVisible();
 });
 
-test('search finds one booking and Export gives a CSV Excel opens', async ({ page, request }) => {
-  await createBooking(request, 'Gauri Export');
-  await openDashboardAs(page, await adminToken(request), 'customers');
+test('search finds one booking and Export gives a CSV Excel opens', async ({ page, api }) => {
+  await createBooking(api, 'Gauri Export');
+  await openDashboardAs(page, await adminToken(api), 'customers');
   await findCard(page, 'Gauri Export');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -2,11 +2,12 @@ import { expect, test } from './support/test';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile, samplePhoto } from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
-import { readOtpFromLog, serverLogSize } from './support/server-log';
+import { otpLog } from './support/server-log';
 
 test('an artist registers with two designs, survives a reload on phone login, and reaches /thank-you', async ({
   browser,
   request,
+  api,
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   const name = `Meera Artist ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
@@ -68,7 +69,7 @@ test('an artist registers with two designs, survives a reload on phone login, an
   await expect(page.getByRole('heading', { level: 1, name: 'Artist login' })).toBeVisible();
   const phone = randomMobile();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const since = await serverLogSize();
+  const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible({ timeout: 30_000 });
 
@@ -76,13 +77,13 @@ test('an artist registers with two designs, survives a reload on phone login, an
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
   // The whole code in the first box (as the keyboard's suggestion gives it) submits by itself.
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtpFromLog(since));
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
 
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for registering!' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const token = await adminToken(request);
+  const token = await adminToken(api);
   const response = await request.get('/api/artists/all', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   const artist = ((await response.json()) as Artist[]).find((row) => row.fullName === name);

@@ -10,20 +10,18 @@ import {
   uploadSidersDesign,
 } from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
-import { readOtpFromLog, serverLogSize } from './support/server-log';
+import { otpLog } from './support/server-log';
 
 // A variety and price range of its own, so other tests' designs do not change this grid.
 const VARIETY = 'Karwachauth';
 const RANGE = '2600-3500';
 
-test.beforeAll(async ({ request }) => {
-  const token = await adminToken(request);
+test.beforeAll(async ({ request, api }) => {
+  const token = await adminToken(api);
   const designs = await request.get(`/api/designs/${VARIETY}/${RANGE}`);
-  if (((await designs.json()) as unknown[]).length === 0)
-    await uploadDesign(request, token, VARIETY, RANGE, 60);
+  if (((await designs.json()) as unknown[]).length === 0) await uploadDesign(api, token, VARIETY, RANGE, 60);
   const siders = await request.get('/api/siders-designs/indian');
-  if (((await siders.json()) as unknown[]).length === 0)
-    await uploadSidersDesign(request, token, 'indian', 200);
+  if (((await siders.json()) as unknown[]).length === 0) await uploadSidersDesign(api, token, 'indian', 200);
 });
 
 function inDays(days: number): string {
@@ -37,6 +35,7 @@ const estimate = (page: Page) => page.getByTestId('booking-estimate');
 test('the estimate follows the choices and the stored booking, thank-you page and console match it', async ({
   browser,
   request,
+  api,
 }, testInfo) => {
   // Form, phone login, thank-you page and console in one journey: slow on a busy 2-core machine.
   test.slow();
@@ -132,17 +131,17 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
   const phone = randomMobile();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const since = await serverLogSize();
+  const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible({ timeout: 30_000 });
   // The whole code in the first box submits by itself.
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtpFromLog(since));
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
 
   await expect(page).toHaveURL(/\/customer-thank-you$/);
   await expect(page.getByText(`Estimated ${amount}`)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const token = await adminToken(request);
+  const token = await adminToken(api);
   const response = await request.get('/api/customers/all', { headers: { authorization: `Bearer ${token}` } });
   const booking = ((await response.json()) as CustomerBooking[]).find((row) => row.fullName === name);
   expect(booking).toMatchObject({

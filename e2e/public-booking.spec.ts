@@ -2,20 +2,20 @@ import { expect, test } from './support/test';
 import type { CustomerBooking } from '@mehendi/shared';
 import { adminToken, randomMobile, uploadDesign, uploadSidersDesign } from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
-import { readOtpFromLog, serverLogSize } from './support/server-log';
+import { otpLog } from './support/server-log';
 
 // A variety and price range of its own, so designs other tests upload do not change this grid.
 const VARIETY = 'Munj';
 const RANGE = '2600-3500';
 
 // Each project runs this once; the catalogue is shared, so it is filled only the first time.
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, api }) => {
   const designs = await request.get(`/api/designs/${VARIETY}/${RANGE}`);
   if (((await designs.json()) as unknown[]).length >= 2) return;
-  const token = await adminToken(request);
-  await uploadDesign(request, token, VARIETY, RANGE, 10);
-  await uploadDesign(request, token, VARIETY, RANGE, 40);
-  await uploadSidersDesign(request, token, 'indian', 220);
+  const token = await adminToken(api);
+  await uploadDesign(api, token, VARIETY, RANGE, 10);
+  await uploadDesign(api, token, VARIETY, RANGE, 40);
+  await uploadSidersDesign(api, token, 'indian', 220);
 });
 
 function inDays(days: number): string {
@@ -27,6 +27,7 @@ function inDays(days: number): string {
 test('a customer books from an empty form through phone login to the thank-you page', async ({
   browser,
   request,
+  api,
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   const name = `Asha Booker ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
@@ -177,7 +178,7 @@ test('a customer books from an empty form through phone login to the thank-you p
   );
   const phone = randomMobile();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const since = await serverLogSize();
+  const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
   const firstBox = page.getByRole('textbox', { name: 'Digit 1 of 6' });
@@ -194,7 +195,7 @@ test('a customer books from an empty form through phone login to the thank-you p
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
 
-  const code = await readOtpFromLog(since);
+  const code = await otpLog.codeSince(since);
   const wrong = code === '000000' ? '111111' : '000000';
   // The sixth digit submits.
   await firstBox.fill(wrong);
@@ -218,7 +219,7 @@ test('a customer books from an empty form through phone login to the thank-you p
   await expectNoAxeViolations(page);
 
   // The admin sees the booking, with the verified number as the login number.
-  const token = await adminToken(request);
+  const token = await adminToken(api);
   const response = await request.get('/api/customers/all', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   const booking = ((await response.json()) as CustomerBooking[]).find((row) => row.fullName === name);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile } from './support/admin-api';
-import { readOtpFromLog, serverLogSize } from './support/server-log';
+import { otpLog } from './support/server-log';
 import { newPublicPage } from './support/public-page';
 
 // The public journeys as a new user on a phone meets them (docs/pages.md): pasted numbers, picked dates,
@@ -193,6 +193,7 @@ function hugePhoto(): Promise<Buffer> {
 test('a 24 MB camera photo is made smaller in the browser and the application goes through', async ({
   browser,
   request,
+  api,
 }, testInfo) => {
   test.setTimeout(120_000);
   const page = await newPublicPage(browser, testInfo);
@@ -224,12 +225,12 @@ test('a 24 MB camera photo is made smaller in the browser and the application go
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/phone-auth\?role=artist$/);
   await page.getByRole('textbox', { name: 'Phone number' }).fill(randomMobile());
-  const since = await serverLogSize();
+  const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtpFromLog(since, 30_000));
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 30_000 });
 
-  const token = await adminToken(request);
+  const token = await adminToken(api);
   const artists = (await (
     await request.get('/api/artists/all', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as Artist[];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
+import type { ApiClient } from '@mehendi/test-client';
 import {
   adminToken,
   createArtistApplication,
@@ -8,7 +9,7 @@ import {
   uploadDesign,
 } from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
-import { readOtpFromLog, serverLogSize } from './support/server-log';
+import { otpLog } from './support/server-log';
 
 // My bookings and My work (docs/pages.md): a customer and an artist reach their own records with the
 // phone login, see what the admin did, and act on it. Screenshots go outside the repository.
@@ -26,11 +27,11 @@ async function logIn(page: Page, role: 'customer' | 'artist'): Promise<{ phone: 
   await expect(page).toHaveURL(new RegExp(`/phone-auth\\?role=${role}&then=own$`));
   const phone = randomMobile();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const since = await serverLogSize();
+  const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
   // The whole code in the first box (as the keyboard's suggestion gives it) submits by itself.
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtpFromLog(since));
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
   // The session is stored once the code is verified, before the page returns to its own page.
   await expect(page).not.toHaveURL(/\/phone-auth/, { timeout: 30_000 });
   const token = await page.evaluate(
@@ -52,9 +53,10 @@ async function readIn(page: Page, language: 'en' | 'hi') {
 test('a customer books, sees it waiting, then with the artist, downloads the calendar and cancels', async ({
   browser,
   request,
+  api,
 }, testInfo) => {
-  const admin = await adminToken(request);
-  const design = await uploadDesign(request, admin, 'Bridal', '2000-3000', 70);
+  const admin = await adminToken(api);
+  const design = await uploadDesign(api, admin, 'Bridal', '2000-3000', 70);
   const page = await newPublicPage(browser, testInfo);
 
   await page.goto('/');
@@ -91,7 +93,7 @@ test('a customer books, sees it waiting, then with the artist, downloads the cal
   await expectNoAxeViolations(page);
 
   // The admin assigns an approved artist.
-  const artist: Artist = await createArtistApplication(request, `Pallavi Desai ${testInfo.project.name}`);
+  const artist: Artist = await createArtistApplication(api, `Pallavi Desai ${testInfo.project.name}`);
   const auth = { authorization: `Bearer ${admin}` };
   expect(
     (
@@ -161,8 +163,9 @@ test('a customer books, sees it waiting, then with the artist, downloads the cal
 test('an artist waits for review, gets a job after approval and hands it back to the admins', async ({
   browser,
   request,
+  api,
 }, testInfo) => {
-  const admin = await adminToken(request);
+  const admin = await adminToken(api);
   const auth = { authorization: `Bearer ${admin}` };
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/my-work');
@@ -190,9 +193,9 @@ test('an artist waits for review, gets a job after approval and hands it back to
   await expect(page.getByText('No jobs assigned to you yet.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const design = await uploadDesign(request, admin, 'Bridal', '2000-3000', 120);
+  const design = await uploadDesign(api, admin, 'Bridal', '2000-3000', 120);
   const customerName = `Neha Gokhale ${testInfo.project.name}`;
-  const booking = await bookAsNewCustomer(request, customerName, design.imagePath);
+  const booking = await bookAsNewCustomer(api, customerName, design.imagePath);
   expect(
     (
       await request.patch(`/api/artists/${artist._id}/review`, {
@@ -247,14 +250,14 @@ test('an artist waits for review, gets a job after approval and hands it back to
 
 /** A booking by a customer of its own (a separate verified number), as the admin would receive it. */
 async function bookAsNewCustomer(
-  request: Parameters<typeof adminToken>[0],
+  api: ApiClient,
   fullName: string,
   imagePath: string,
 ): Promise<CustomerBooking> {
-  const token = await phoneSession(request, 'customer', randomMobile());
-  const response = await request.post('/api/customers/add', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  const token = await phoneSession(api, 'customer', randomMobile());
+  const response = await api.request('POST', '/api/customers/add', {
+    token,
+    json: {
       fullName,
       contactNumber: '9876543210',
       selectedDates: [inDays(15)],
@@ -265,6 +268,6 @@ async function bookAsNewCustomer(
       includeSiders: false,
     },
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as CustomerBooking;
+  expect(response.status).toBe(201);
+  return response.json<CustomerBooking>();
 }

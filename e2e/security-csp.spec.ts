@@ -33,7 +33,7 @@ async function visit(page: Page, url: string, heading: RegExp | string): Promise
   await page.waitForTimeout(500);
 }
 
-test('the public pages run under the CSP without a violation or console error', async ({ page, request }) => {
+test('the public pages run under the CSP without a violation or console error', async ({ page, api }) => {
   const problems = await watch(page);
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -52,8 +52,8 @@ test('the public pages run under the CSP without a violation or console error', 
   await visit(page, '/customer-thank-you', /.+/);
   await visit(page, '/no-such-page', /.+/);
 
-  const customer = await phoneSession(request, 'customer', randomMobile());
-  const artist = await phoneSession(request, 'artist', randomMobile());
+  const customer = await phoneSession(api, 'customer', randomMobile());
+  const artist = await phoneSession(api, 'artist', randomMobile());
   await page.evaluate((session) => localStorage.setItem('phoneSession', JSON.stringify(session)), {
     token: customer,
     role: 'customer',
@@ -70,10 +70,10 @@ test('the public pages run under the CSP without a violation or console error', 
   expect(problems).toEqual({ violations: [], errors: [] });
 });
 
-test('the admin pages run under the CSP without a violation or console error', async ({ page, request }) => {
+test('the admin pages run under the CSP without a violation or console error', async ({ page, api }) => {
   const problems = await watch(page);
   await visit(page, '/admin-login', 'Admin Login');
-  await openDashboardAs(page, await adminToken(request));
+  await openDashboardAs(page, await adminToken(api));
   for (const section of [
     'Artists',
     'Customers',

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import sharp from 'sharp';
+import { adminLogin, ApiClient, fetchTransport, samplePhoto, uploadToShelf } from '@mehendi/test-client';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(root, 'packages/server/dist/server.mjs');
@@ -103,32 +103,11 @@ async function startHelloWorld() {
 }
 
 async function uploadDesigns(url) {
-  const login = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const { token } = await login.json();
-  for (let i = 0; i < DESIGNS; i++) {
-    const photo = await sharp({
-      create: { width: 600, height: 800, channels: 3, background: { r: 120 + i * 10, g: 60, b: 20 } },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.set('variety', 'Bridal');
-    form.set('priceRange', '2000-3000');
-    form.set('image', new Blob([photo], { type: 'image/jpeg' }), `design-${i}.jpg`);
-    const response = await fetch(`${url}/api/designs/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (response.status !== 201)
-      throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  }
-  const list = await (await fetch(`${url}${LIST}`)).json();
+  const api = new ApiClient(fetchTransport(url));
+  const token = await adminLogin(api, ADMIN);
+  const shelf = { kind: 'designs', variety: 'Bridal', priceRange: '2000-3000' };
+  for (let i = 0; i < DESIGNS; i++) await uploadToShelf(api, token, shelf, await samplePhoto(i * 30));
+  const list = await api.ok('GET', LIST);
   if (list.length !== DESIGNS) throw new Error(`expected ${DESIGNS} designs, the list has ${list.length}`);
 }
 

@@ -1,89 +1,41 @@
 /* global document -- page.evaluate callbacks run in the browser */
 // The admin console's screenshots, at 390×844 and 1280×800, into ./screenshots/. scripts/screenshots.mjs
-// calls captureAdmin() for each viewport on its seeded product; `node scripts/screenshots-admin.mjs`
+// calls captureAdmin() for each viewport on its seeded product; `node --import tsx scripts/screenshots-admin.mjs`
 // (after `npm run build`) runs them alone on a product of their own.
-import { randomInt } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import sharp from 'sharp';
+import {
+  ApiClient,
+  fetchTransport,
+  phoneSession as verifiedPhone,
+  randomMobile,
+  samplePhoto,
+  serverLogCodes,
+} from '@mehendi/test-client';
 import { SHOTS_ADMIN, startProduct } from './start-product.mjs';
 
 const OUT = path.resolve('screenshots');
 const ADMIN = SHOTS_ADMIN;
 
-async function call(baseUrl, url, { token, json, form, method } = {}) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  if (json) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${url}`, {
-    method: method ?? (json || form ? 'POST' : 'GET'),
-    headers,
-    body: json ? JSON.stringify(json) : form,
-  });
-  const body = await response.json().catch(() => undefined);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function latestOtp(logFile, since) {
-  for (let tries = 0; tries < 50; tries++) {
-    const codes = [
-      ...(await readFile(logFile))
-        .subarray(since)
-        .toString('utf8')
-        .matchAll(/OTP (\d{6})/g),
-    ];
-    if (codes.length > 0) return codes.at(-1)[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('no OTP in the server log');
-}
-
-const randomMobile = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+/** The tests' one client (packages/test-client), against the product of this run. */
+const apiOf = (product) => new ApiClient(fetchTransport(product.baseUrl));
 
 /** A verified phone session, the way a phone gets one: captcha solved, code read from the log. */
-async function phoneSession(product, role, phone) {
-  const challenge = await call(product.baseUrl, '/api/auth/captcha');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64');
-  const since = (await readFile(product.logFile)).length;
-  const { nonce } = await call(product.baseUrl, '/api/auth/otp/send', {
-    json: { phone: `+91${phone}`, role, captcha },
-  });
-  const code = await latestOtp(product.logFile, since);
-  return (
-    await call(product.baseUrl, '/api/auth/otp/verify', { json: { phone: `+91${phone}`, code, nonce } })
-  ).token;
-}
-
-/** A henna-style sample photo; `hue` tells them apart. */
-function samplePhoto(hue) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
-    <rect width="600" height="800" fill="hsl(${hue} 45% 90%)"/>
-    <g fill="none" stroke="hsl(${hue} 60% 28%)" stroke-width="9">
-      <circle cx="300" cy="400" r="230"/><circle cx="300" cy="400" r="160"/><circle cx="300" cy="400" r="90"/>
-      <path d="M300 110 Q390 260 300 400 Q210 260 300 110Z"/><path d="M300 690 Q390 540 300 400 Q210 540 300 690Z"/>
-      <path d="M20 400 Q160 310 300 400 Q160 490 20 400Z"/><path d="M580 400 Q440 310 300 400 Q440 490 580 400Z"/>
-    </g></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+function phoneSession(product, role, phone) {
+  return verifiedPhone(apiOf(product), serverLogCodes(product.logFile), { role, phone });
 }
 
 const dayFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function postBooking(product, fullName, { siders = false } = {}) {
-  const [design] = await call(product.baseUrl, '/api/designs/Bridal/2000-3000');
-  const [sidersDesign] = siders ? await call(product.baseUrl, '/api/siders-designs/arabic') : [];
+  const api = apiOf(product);
+  const [design] = await api.ok('GET', '/api/designs/Bridal/2000-3000');
+  const [sidersDesign] = siders ? await api.ok('GET', '/api/siders-designs/arabic') : [];
   const contactNumber = randomMobile();
   const token = await phoneSession(product, 'customer', contactNumber);
-  await call(product.baseUrl, '/api/customers/add', {
+  await api.ok('POST', '/api/customers/add', {
     token,
     json: {
       fullName,
@@ -103,25 +55,27 @@ async function postBooking(product, fullName, { siders = false } = {}) {
 async function postApplication(product, fullName, varieties, hue) {
   const whatsappNumber = randomMobile();
   const token = await phoneSession(product, 'artist', whatsappNumber);
-  const form = new FormData();
-  form.append('fullName', fullName);
-  form.append('whatsappNumber', whatsappNumber);
-  form.append('address', 'Flat 4, Shanti Niwas, Karve Road, Pune');
-  form.append('pincode', '411004');
-  form.append('jobTerm', 'Full-time');
-  form.append('mehendiVarieties', JSON.stringify(varieties));
-  form.append('availability', JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }));
-  form.append(
-    'uploadedDesigns',
-    new Blob([await samplePhoto(hue)], { type: 'image/jpeg' }),
-    'bridal-hands.jpg',
-  );
-  form.append(
-    'uploadedDesigns',
-    new Blob([await samplePhoto(hue + 40)], { type: 'image/jpeg' }),
-    'arabic-feet.jpg',
-  );
-  await call(product.baseUrl, '/api/artists/add', { token, form });
+  const photo = async (name, photoHue) => ({
+    field: 'uploadedDesigns',
+    name,
+    type: 'image/jpeg',
+    bytes: await samplePhoto(photoHue),
+  });
+  await apiOf(product).ok('POST', '/api/artists/add', {
+    token,
+    form: {
+      fields: {
+        fullName,
+        whatsappNumber,
+        address: 'Flat 4, Shanti Niwas, Karve Road, Pune',
+        pincode: '411004',
+        jobTerm: 'Full-time',
+        mehendiVarieties: JSON.stringify(varieties),
+        availability: JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }),
+      },
+      files: [await photo('bridal-hands.jpg', hue), await photo('arabic-feet.jpg', hue + 40)],
+    },
+  });
 }
 
 /** Records for the tables, made once per product. */
@@ -267,7 +221,7 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
   await page.getByRole('dialog').waitFor();
   await shoot(page, '66-admin-profile-success', label);
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  await call(product.baseUrl, '/api/admin/change-password', {
+  await apiOf(product).ok('POST', '/api/admin/change-password', {
     token,
     json: { currentPassword: `${ADMIN.password} 2`, newPassword: ADMIN.password },
   });

@@ -1,9 +1,10 @@
 /* global document -- page.evaluate callbacks run in the browser */
 // npm run screenshots: every public page at 390×844 and 1280×800, against the built product on a fresh
 // data folder seeded with the demo catalogue. Pictures go to ./screenshots/ (gitignored).
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { serverLogCodes } from '@mehendi/test-client';
 import { captureAdmin } from './screenshots-admin.mjs';
 import { startProduct } from './start-product.mjs';
 
@@ -12,16 +13,6 @@ const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ];
-
-async function latestOtp(logFile, since) {
-  for (let tries = 0; tries < 50; tries++) {
-    const text = (await readFile(logFile)).subarray(since).toString('utf8');
-    const codes = [...text.matchAll(/OTP (\d{6})/g)];
-    if (codes.length > 0) return codes.at(-1)[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('no OTP in the server log');
-}
 
 /** A 2×2 pixel PNG photo is enough for previews; the server is never sent it here. */
 const TINY_PNG = Buffer.from(
@@ -103,11 +94,12 @@ async function capture(browser, product, { name: label, ...contextOptions }) {
   await page.waitForTimeout(300);
   await shoot(page, '21-phone-login-error', label);
   await page.getByLabel('Phone number').fill(label === 'phone' ? '98765 43210' : '91234 56780');
-  const since = (await readFile(product.logFile)).length;
+  const codes = serverLogCodes(product.logFile);
+  const since = await codes.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('Digit 1 of 6').waitFor({ timeout: 30_000 });
   await shoot(page, '22-phone-code', label);
-  const code = await latestOtp(product.logFile, since);
+  const code = await codes.codeSince(since);
   // The sixth digit submits.
   await page.getByLabel('Digit 1 of 6').fill(code);
   await page.getByRole('heading', { name: /Thank you, Asha Patil/ }).waitFor();

@@ -1,21 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { serverLogCodes } from '@mehendi/test-client';
 import { SERVER_LOG } from './constants';
 
 /**
- * The code the console SMS provider "sent": the newest `OTP 123456` in the server's log written after
- * `sinceBytes` (take the log size before asking for a code).
+ * The codes the e2e server's console SMS provider "sent", read from its log: `mark()` before asking for
+ * a code, then `codeSince(mark)`. Waits up to 30 s for a code on a loaded machine.
  */
-export async function readOtpFromLog(sinceBytes: number, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const text = (await readFile(SERVER_LOG)).subarray(sinceBytes).toString('utf8');
-    const codes = [...text.matchAll(/OTP (\d{6})/g)].map((match) => match[1]!);
-    if (codes.length > 0) return codes[codes.length - 1]!;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('no OTP appeared in the server log');
-}
-
-export async function serverLogSize(): Promise<number> {
-  return (await readFile(SERVER_LOG)).length;
-}
+export const otpLog = serverLogCodes(SERVER_LOG, 30_000);

@@ -1,8 +1,10 @@
-// The tests' `test`: Playwright's, with each test arriving from its own client address. The e2e server
-// trusts X-Forwarded-For (TRUST_PROXY, as behind the production proxy), so per-address limits such as
-// 30 phone codes an hour count one visitor's sends, not the whole suite's; per-phone limits still apply.
+// The tests' `test`: Playwright's, with each test arriving from its own client address, and `api`, the
+// tests' one HTTP client (packages/test-client) for arranging data. The e2e server trusts X-Forwarded-For
+// (TRUST_PROXY, as behind the production proxy), so per-address limits such as 30 phone codes an hour
+// count one visitor's sends, not the whole suite's; per-phone limits still apply.
 import { createHash } from 'node:crypto';
 import { test as base } from '@playwright/test';
+import { ApiClient, fetchTransport } from '@mehendi/test-client';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
@@ -13,10 +15,13 @@ function clientAddress(testId: string): string {
   return `10.${a}.${b}.${(c % 254) + 1}`;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ api: ApiClient }>({
   // Playwright needs the destructured first argument even when no fixture is used.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
-    await use({ 'x-forwarded-for': clientAddress(testInfo.testId) });
+    await use({ 'x-forwarded-for': clientAddress(testInfo.testId || testInfo.titlePath.join(' › ')) });
+  },
+  api: async ({ baseURL, extraHTTPHeaders }, use) => {
+    await use(new ApiClient(fetchTransport(baseURL ?? '', extraHTTPHeaders)));
   },
 });

@@ -1,6 +1,6 @@
 // The artist registration form as the browser posts it (docs/api.md#artists): text fields plus repeated
 // files.
-import { multipart, type FilePart, type MultipartRequest } from '../helpers/multipart';
+import { multipart, type FilePart, type MultipartRequest } from '@mehendi/test-client';
 
 export type FormFile = Omit<FilePart, 'field'>;
 

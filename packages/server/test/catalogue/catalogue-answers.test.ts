@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Design, SidersDesign } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { smallPng } from '../helpers/image-fixtures';
-import { multipart } from '../helpers/multipart';
+import { multipart } from '@mehendi/test-client';
 
 const GROUP = { variety: 'Munj', priceRange: '1600-2500' };
 const LIST_URL = `/api/designs/${GROUP.variety}/${GROUP.priceRange}`;

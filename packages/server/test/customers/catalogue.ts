@@ -1,27 +1,19 @@
 // Catalogue designs for booking tests, uploaded through the admin API like a real admin would.
-import type { Design, SidersDesign } from '@mehendi/shared';
+import type { BookingVariety, Design, SidersDesign, SidersType } from '@mehendi/shared';
+import { uploadToShelf } from '@mehendi/test-client';
 import type { TestApp } from '../helpers/test-app';
 import { samplePhoto } from '../helpers/image-fixtures';
-import { multipart } from '../helpers/multipart';
 
-async function upload(t: TestApp, auth: string, url: string, fields: Record<string, string>) {
-  const { payload, headers } = await multipart(fields, {
-    name: 'design.png',
-    type: 'image/png',
-    bytes: await samplePhoto(),
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, authorization: auth },
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ design: Design }>().design;
-}
+const tokenOf = (auth: string) => auth.replace(/^Bearer /, '');
 
-export function uploadDesign(t: TestApp, auth: string, variety: string, priceRange: string): Promise<Design> {
-  return upload(t, auth, '/api/designs/upload', { variety, priceRange });
+export async function uploadDesign(
+  t: TestApp,
+  auth: string,
+  variety: string,
+  priceRange: string,
+): Promise<Design> {
+  const shelf = { kind: 'designs', variety: variety as BookingVariety, priceRange } as const;
+  return uploadToShelf(t.api, tokenOf(auth), shelf, await samplePhoto());
 }
 
 export async function uploadSidersDesign(
@@ -29,5 +21,6 @@ export async function uploadSidersDesign(
   auth: string,
   sidersType: string,
 ): Promise<SidersDesign> {
-  return (await upload(t, auth, '/api/siders-designs/upload', { sidersType })) as SidersDesign;
+  const shelf = { kind: 'siders', sidersType: sidersType as SidersType } as const;
+  return (await uploadToShelf(t.api, tokenOf(auth), shelf, await samplePhoto())) as SidersDesign;
 }

@@ -3,7 +3,7 @@ import { MESSAGES, type Design } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { smallPng } from '../helpers/image-fixtures';
-import { multipart } from '../helpers/multipart';
+import { multipart } from '@mehendi/test-client';
 import { storedFiles } from '../helpers/stored-files';
 
 const GROUP = { variety: 'Baby Shower', priceRange: '2600-3500' };

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MESSAGES, type Design } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jpegWithExif, smallPng, twelveMegapixelPhoto, webp } from '../helpers/image-fixtures';
-import { multipart, type FilePart } from '../helpers/multipart';
+import { multipart, type FilePart } from '@mehendi/test-client';
 import { storedFiles } from '../helpers/stored-files';
 
 const BRIDAL = { variety: 'Bridal', priceRange: '2000-3000' };

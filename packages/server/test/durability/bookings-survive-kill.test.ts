@@ -4,10 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CustomerBooking, Design } from '@mehendi/shared';
+import type { ApiResponse } from '@mehendi/test-client';
 import { createSession } from '../../src/auth/sessions.repository';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
 import { processDatabase, type ProcessDatabase } from './process-database';
-import { PROCESS_ENV, adminToken, bookingOf, postBooking, uploadDesign } from './process-client';
+import {
+  PROCESS_ENV,
+  adminToken,
+  bookingOf,
+  postBooking,
+  processClient,
+  uploadDesign,
+} from './process-client';
 
 const ROUNDS = 3;
 const WORKERS = 4;
@@ -46,11 +54,8 @@ describe(`bookings answered 2xx survive kill -9 (${process.env.TEST_DATABASE_URL
   }
 
   async function storedBookings(baseUrl: string): Promise<CustomerBooking[]> {
-    const response = await fetch(`${baseUrl}/api/customers/all`, {
-      headers: { authorization: `Bearer ${await adminToken(baseUrl)}` },
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as CustomerBooking[];
+    const token = await adminToken(baseUrl);
+    return processClient(baseUrl).ok<CustomerBooking[]>('GET', '/api/customers/all', { token });
   }
 
   it(`keeps every acknowledged booking over ${ROUNDS} rounds`, async () => {
@@ -86,7 +91,7 @@ describe(`bookings answered 2xx survive kill -9 (${process.env.TEST_DATABASE_URL
         while (posting) {
           sequence += 1;
           const contactNumber = `9${String(sequence).padStart(9, '0')}`;
-          let response: Response;
+          let response: ApiResponse;
           try {
             const customer = customers[sequence % CUSTOMER_PHONES]!;
             response = await postBooking(target.url, customer, bookingOf(design, contactNumber));
@@ -94,9 +99,8 @@ describe(`bookings answered 2xx survive kill -9 (${process.env.TEST_DATABASE_URL
             // The connection died with the server: not answered, so not promised.
             continue;
           }
-          if (response.status === 201)
-            acknowledged.set(contactNumber, (await response.json()) as CustomerBooking);
-          else unexpected.push(`${response.status} ${await response.text()}`);
+          if (response.status === 201) acknowledged.set(contactNumber, response.json<CustomerBooking>());
+          else unexpected.push(`${response.status} ${response.text()}`);
         }
       });
 

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin } from '@mehendi/test-client';
 import { buildApp } from '../../src/app';
 import { createSession } from '../../src/auth/sessions.repository';
 import { loadConfig } from '../../src/config';
@@ -12,6 +13,7 @@ import { migrate } from '../../src/db/migrate';
 import { fsyncFile } from '../../src/db/wal-flush';
 import { ensureFirstAdmin } from '../../src/modules/admin/admin.service';
 import { uploadDesign } from '../customers/catalogue';
+import { injectClient } from '../helpers/inject-client';
 import { TEST_ADMIN, type TestApp } from '../helpers/test-app';
 
 interface Flush {
@@ -51,13 +53,14 @@ describe('PGlite on disk: a write is flushed before its answer', () => {
     const app = await buildApp({ config, database, logger: false });
     await ensureFirstAdmin(app.db, config.admin, app.log);
     await app.ready();
+    const api = injectClient(app);
     t = {
       app,
       database,
       dataDir,
+      api,
       async adminAuth() {
-        const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
-        return `Bearer ${response.json<{ token: string }>().token}`;
+        return `Bearer ${await adminLogin(api, TEST_ADMIN)}`;
       },
       close: async () => undefined,
     };

@@ -1,5 +1,6 @@
-// HTTP calls against a real server process, made the way the browser makes them.
+// Calls against a real server process through the tests' one client, the way the browser makes them.
 import type { Design } from '@mehendi/shared';
+import { adminLogin, ApiClient, fetchTransport, uploadToShelf, type ApiResponse } from '@mehendi/test-client';
 import { samplePhoto } from '../helpers/image-fixtures';
 
 export const PROCESS_ADMIN = { email: 'owner@test.example', password: 'owner password' } as const;
@@ -13,29 +14,17 @@ export const PROCESS_ENV = {
   LOG_LEVEL: 'warn',
 } as const;
 
-export async function adminToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(PROCESS_ADMIN),
-  });
-  if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+export function processClient(baseUrl: string): ApiClient {
+  return new ApiClient(fetchTransport(baseUrl));
 }
 
-export async function uploadDesign(baseUrl: string, token: string, variety: string, priceRange: string) {
-  const form = new FormData();
-  form.append('variety', variety);
-  form.append('priceRange', priceRange);
-  form.append('image', new Blob([await samplePhoto()], { type: 'image/png' }), 'design.png');
-  const response = await fetch(`${baseUrl}/api/designs/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 201)
-    throw new Error(`design upload failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { design: Design }).design;
+export function adminToken(baseUrl: string): Promise<string> {
+  return adminLogin(processClient(baseUrl), PROCESS_ADMIN);
+}
+
+export async function uploadDesign(baseUrl: string, token: string, variety: 'Bridal', priceRange: string) {
+  const shelf = { kind: 'designs', variety, priceRange } as const;
+  return uploadToShelf(processClient(baseUrl), token, shelf, await samplePhoto());
 }
 
 /** A valid booking of `design` (Bridal 2000-3000) a month from now; contactNumber tells bookings apart. */
@@ -55,10 +44,9 @@ export function bookingOf(design: Design, contactNumber: string, fullName = 'Dur
   };
 }
 
-export function postBooking(baseUrl: string, customerToken: string, booking: unknown): Promise<Response> {
-  return fetch(`${baseUrl}/api/customers/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${customerToken}` },
-    body: JSON.stringify(booking),
+export function postBooking(baseUrl: string, customerToken: string, booking: unknown): Promise<ApiResponse> {
+  return processClient(baseUrl).request('POST', '/api/customers/add', {
+    token: customerToken,
+    json: booking,
   });
 }

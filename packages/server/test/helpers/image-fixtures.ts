@@ -1,6 +1,7 @@
 // Test images generated at test time (no binaries in the repository).
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { samplePhoto as sampleDesignPhoto } from '@mehendi/test-client';
 
 const CREAM = { r: 246, g: 234, b: 210 };
 
@@ -64,14 +65,11 @@ export function gif(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A small distinct photo per call, so every upload is a different image. */
+/** A small distinct photo per call (the test client's sample, another hue each time). */
 let seed = 0;
 export function samplePhoto(): Promise<Buffer> {
   seed += 1;
-  const background = { r: (seed * 53) % 256, g: (seed * 97) % 256, b: 200 };
-  return sharp({ create: { width: 64, height: 48, channels: 3, background } })
-    .png()
-    .toBuffer();
+  return sampleDesignPhoto((seed * 47) % 360, { width: 64, height: 48 });
 }
 
 function crc32(bytes: Buffer): number {

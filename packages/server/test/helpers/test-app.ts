@@ -2,10 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { adminLogin, type ApiClient } from '@mehendi/test-client';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { ensureFirstAdmin } from '../../src/modules/admin/admin.service';
+import { injectClient } from './inject-client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'correct horse battery' } as const;
@@ -14,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** The tests' client, over inject. */
+  api: ApiClient;
   /** Signs in as the seeded admin and returns the bearer header value. */
   adminAuth(): Promise<string>;
   close(): Promise<void>;
@@ -44,14 +48,14 @@ export async function createTestApp(
   const app = await buildApp({ config, database, logger: options.logStream !== undefined, ...options });
   await ensureFirstAdmin(app.db, config.admin, app.log);
   await app.ready();
+  const api = injectClient(app);
   return {
     app,
     database,
     dataDir,
+    api,
     async adminAuth() {
-      const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
-      if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-      return `Bearer ${response.json<{ token: string }>().token}`;
+      return `Bearer ${await adminLogin(api, TEST_ADMIN)}`;
     },
     async close() {
       await app.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Design } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bilevelPng, gif, smallPng } from '../helpers/image-fixtures';
-import { multipart, type FilePart } from '../helpers/multipart';
+import { multipart, type FilePart } from '@mehendi/test-client';
 import { storedFiles } from '../helpers/stored-files';
 
 const GROUP = { variety: 'Karwachauth', priceRange: '1600-2500' };

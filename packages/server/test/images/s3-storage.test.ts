@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { S3Storage } from '../../src/storage/s3-storage';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { smallPng } from '../helpers/image-fixtures';
-import { multipart } from '../helpers/multipart';
+import { multipart } from '@mehendi/test-client';
 
 const AWS_EXAMPLE = {
   accessKeyId: 'AKIAIOSFODNN7EXAMPLE',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Design } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { smallPng } from '../helpers/image-fixtures';
-import { multipart } from '../helpers/multipart';
+import { multipart } from '@mehendi/test-client';
 
 describe('serving stored images at /uploads', () => {
   let t: TestApp;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib';
+import { codeInText, solvedCaptcha as solvedWith } from '@mehendi/test-client';
 import type { CaptchaPow } from '../../src/modules/phone-auth/captcha.service';
 import type { SmsProvider } from '../../src/sms/sms-provider';
+import { injectClient } from '../helpers/inject-client';
+
+export { encodeCaptcha as encodePayload } from '@mehendi/test-client';
 
 export interface SentSms {
   to: string;
@@ -31,35 +34,20 @@ export function capturingSms(): SmsProvider & { sent: SentSms[]; lastCode(to: st
       return Promise.resolve();
     },
     lastCode(to) {
-      const message = sent.findLast((sms) => sms.to === to);
-      const code = /OTP (\d{6})/.exec(message?.text ?? '')?.[1];
+      const code = codeInText(sent.findLast((sms) => sms.to === to)?.text ?? '');
       if (!code) throw new Error(`no code was sent to ${to}`);
       return code;
     },
   };
 }
 
-/** What the `altcha` widget (v3) puts in its form field: base64 of the challenge and its solution. */
-export function encodePayload(challenge: Challenge, solution: unknown): string {
-  const json = JSON.stringify({
-    challenge: { parameters: challenge.parameters, signature: challenge.signature },
-    solution,
-  });
-  return Buffer.from(json).toString('base64');
-}
-
-export async function fetchChallenge(app: FastifyInstance): Promise<Challenge> {
-  const response = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
-  if (response.statusCode !== 200) throw new Error(`captcha: ${response.statusCode} ${response.body}`);
-  return response.json<Challenge>();
+export function fetchChallenge(app: FastifyInstance): Promise<Challenge> {
+  return injectClient(app).ok<Challenge>('GET', '/api/auth/captcha');
 }
 
 /** Fetches a challenge and solves it the way the browser widget does. */
-export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const challenge = await fetchChallenge(app);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('challenge not solved');
-  return encodePayload(challenge, solution);
+export function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  return solvedWith(injectClient(app));
 }
 
 export interface SendOptions {

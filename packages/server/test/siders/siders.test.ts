@@ -4,7 +4,7 @@ import { MESSAGES, type SidersDesign } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bilevelPng, jpegWithExif, smallPng, webp } from '../helpers/image-fixtures';
-import { multipart, type FilePart } from '../helpers/multipart';
+import { multipart, type FilePart } from '@mehendi/test-client';
 import { storedFiles } from '../helpers/stored-files';
 
 describe('siders designs', () => {

@@ -1,4 +1,4 @@
-// Multipart bodies for app.inject, built the way a browser builds them.
+// Multipart bodies built the way a browser builds them (for app.inject and for fetch alike).
 
 export interface FilePart {
   field?: string;
@@ -20,7 +20,11 @@ export async function multipart(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files === undefined ? [] : 'bytes' in files ? [files] : files)
-    form.append(file.field ?? 'image', new Blob([file.bytes], { type: file.type }), file.name);
+    form.append(
+      file.field ?? 'image',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      file.name,
+    );
   const response = new Response(form);
   return {
     payload: Buffer.from(await response.arrayBuffer()),
