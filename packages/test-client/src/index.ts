@@ -1,4 +1,4 @@
-// The tests' one HTTP client (README "Tests"): server process tests, the browser tests' set-up and the
+// The tests' one HTTP client (README "What is where"): server process tests, the browser tests' set-up and the
 // screenshot scripts arrange data through it, over fetch or Fastify's inject.
 export { ApiClient, ApiResponse, fetchTransport, type RequestOptions, type Transport } from './api-client';
 export type { TransportRequest, TransportResponse } from './api-client';
