@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   await migrate(database);
   const app = await buildApp({ config, database, redis });
-  await ensureFirstAdmin(app.db, config.admin, app.log);
+  await ensureFirstAdmin(app, config.admin);
 
   // PGlite's folder is this process's alone: `npm run backup` gets its snapshot from here.
   const stopBackups = config.databaseUrl

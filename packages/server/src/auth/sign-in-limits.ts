@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { MESSAGES } from '@mehendi/shared';
 import type { Db } from '../db/database';
+import { refuse, success, type Outcome } from '../http/outcome';
 import { SIGN_IN_LIMITS } from '../limits';
 import { signInFailures } from './sign-in-failures.schema';
 
@@ -9,7 +11,8 @@ const IP_LOCK = 724_31_010;
 
 const { windowMs, perAccount, perIp, maxDelayMs } = SIGN_IN_LIMITS;
 
-export type SignInAttempt = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
+/** The recorded attempt's id, or a 429 saying when to try again. */
+export type SignInAttempt = Outcome<number>;
 
 /** Milliseconds to wait: after perAccount failures the wait doubles with each further failure. */
 function accountWaitMs(now: Date, failures: Date[]): number {
@@ -61,13 +64,14 @@ export async function reserveSignInAttempt(db: Db, account: string, ip: string):
         ipFailures.map((row) => row.createdAt),
       ),
     );
-    if (waitMs > 0) return { ok: false as const, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+    if (waitMs > 0)
+      return refuse(429, MESSAGES.tooManyRequests, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
     const [row] = await tx
       .insert(signInFailures)
       .values({ account, ip, createdAt: now })
       .returning({ id: signInFailures.id });
     if (!row) throw new Error('sign-in attempt not stored');
-    return { ok: true as const, id: row.id };
+    return success(row.id);
   });
 }
 

@@ -51,7 +51,7 @@ describe('PGlite on disk: a write is flushed before its answer', () => {
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     });
     const app = await buildApp({ config, database, logger: false });
-    await ensureFirstAdmin(app.db, config.admin, app.log);
+    await ensureFirstAdmin(app, config.admin);
     await app.ready();
     const api = injectClient(app);
     t = {

@@ -46,7 +46,7 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: options.logStream !== undefined, ...options });
-  await ensureFirstAdmin(app.db, config.admin, app.log);
+  await ensureFirstAdmin(app, config.admin);
   await app.ready();
   const api = injectClient(app);
   return {

@@ -83,8 +83,7 @@ describe('uploadImage', () => {
       } as unknown as Db;
       await expect(
         uploadImage(
-          brokenDb,
-          storage,
+          { db: brokenDb, storage },
           { kind: 'designs', variety: 'Munj', priceRange: '800-1500' },
           await smallPng(),
         ),

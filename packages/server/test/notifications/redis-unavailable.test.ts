@@ -39,7 +39,7 @@ describe('notifications while Redis is unreachable', () => {
     });
     database = await createTestDatabase();
     app = await buildApp({ config, database, redis, logger: false });
-    await ensureFirstAdmin(app.db, config.admin, app.log);
+    await ensureFirstAdmin(app, config.admin);
     await app.ready();
   });
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,15 +19,9 @@ import {
 import { logSecurityEvent } from '../../http/security-events';
 import { findAdminById } from './admin.repository';
 import { changePassword, login } from './admin.service';
+import { sendRefusal } from '../../http/outcome';
 
 const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
-
-function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send({ error: MESSAGES.tooManyRequests, retryAfter: retryAfterSeconds });
-}
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,15 +36,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const attempt = await reserveSignInAttempt(app.db, loginAccount(request.body.email), request.ip);
       if (!attempt.ok) {
         logSecurityEvent(request, 'sign-in-limited', { retryAfter: attempt.retryAfterSeconds });
-        return tooMany(reply, attempt.retryAfterSeconds);
+        return sendRefusal(reply, attempt);
       }
-      const token = await login(app.db, request.body.email, request.body.password);
-      if (!token) {
+      const signedIn = await login(app, request.body.email, request.body.password);
+      if (!signedIn.ok) {
         logSecurityEvent(request, 'sign-in-failed');
-        return reply.code(401).send({ error: MESSAGES.loginFailed });
+        return sendRefusal(reply, signedIn);
       }
-      await forgiveSignInAttempt(app.db, attempt.id);
-      return { token };
+      await forgiveSignInAttempt(app.db, attempt.value);
+      return { token: signedIn.value };
     },
   );
 
@@ -87,23 +80,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!attempt.ok) {
         logSecurityEvent(request, 'change-password-limited', { retryAfter: attempt.retryAfterSeconds });
-        return tooMany(reply, attempt.retryAfterSeconds);
+        return sendRefusal(reply, attempt);
       }
       const result = await changePassword(
-        app.db,
+        app,
         session.adminId ?? '',
         session.id,
         request.body.currentPassword,
         request.body.newPassword,
       );
-      if (result === 'wrong-current-password') {
+      if (!result.ok) {
         logSecurityEvent(request, 'change-password-failed');
-        return reply.code(400).send({
-          error: MESSAGES.currentPasswordIncorrect,
-          fields: { currentPassword: MESSAGES.currentPasswordIncorrect },
-        });
+        return sendRefusal(reply, result);
       }
-      await forgiveSignInAttempt(app.db, attempt.id);
+      await forgiveSignInAttempt(app.db, attempt.value);
       app.notifier.closeAdminSockets(session.adminId ?? '', { exceptSessionId: session.id });
       return { message: MESSAGES.passwordUpdated };
     },

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { refuse, success, type Outcome } from '../../http/outcome';
 import { sessions } from '../../auth/auth.schema';
 import { createSession } from '../../auth/sessions.repository';
 import {
@@ -21,36 +23,36 @@ const hashPassword = (password: string) => argon2.hash(password, { type: argon2.
 // so response time does not reveal which e-mails have accounts.
 let decoyHash: Promise<string> | undefined;
 
-/** Returns a new bearer token, or null when the e-mail or password is wrong. */
-export async function login(db: Db, email: string, password: string): Promise<string | null> {
-  const admin = await findAdminByEmail(db, email.trim());
+/** A new bearer token, or 401 when the e-mail or password is wrong (the same answer for both). */
+export async function login(deps: { db: Db }, email: string, password: string): Promise<Outcome<string>> {
+  const refused = refuse(401, MESSAGES.loginFailed);
+  const admin = await findAdminByEmail(deps.db, email.trim());
   if (!admin) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await argon2.verify(await decoyHash, password);
-    return null;
+    return refused;
   }
-  if (!(await argon2.verify(admin.passwordHash, password))) return null;
-  return createSession(db, { role: 'admin', adminId: admin.id });
+  if (!(await argon2.verify(admin.passwordHash, password))) return refused;
+  return success(await createSession(deps.db, { role: 'admin', adminId: admin.id }));
 }
-
-export type ChangePasswordResult = 'changed' | 'wrong-current-password';
 
 /** Changes the password and ends every other session of this admin (a stolen token stops working). */
 export async function changePassword(
-  db: Db,
+  deps: { db: Db },
   adminId: string,
   currentSessionId: string,
   currentPassword: string,
   newPassword: string,
-): Promise<ChangePasswordResult> {
-  const admin = await findAdminById(db, adminId);
-  if (!admin || !(await argon2.verify(admin.passwordHash, currentPassword))) return 'wrong-current-password';
+): Promise<Outcome> {
+  const admin = await findAdminById(deps.db, adminId);
+  if (!admin || !(await argon2.verify(admin.passwordHash, currentPassword)))
+    return refuse(400, MESSAGES.currentPasswordIncorrect, { field: 'currentPassword' });
   const newHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updateAdminPassword(tx, adminId, newHash);
     await tx.delete(sessions).where(and(eq(sessions.adminId, adminId), ne(sessions.id, currentSessionId)));
   });
-  return 'changed';
+  return success();
 }
 
 /**
@@ -58,10 +60,10 @@ export async function changePassword(
  * yet; otherwise, on an empty database only, an account with a random password printed once in the log.
  */
 export async function ensureFirstAdmin(
-  db: Db,
+  deps: { db: Db; log: FastifyBaseLogger },
   configured: { email?: string; password?: string },
-  log: FastifyBaseLogger,
 ): Promise<void> {
+  const { db, log } = deps;
   if (configured.email && configured.password) {
     if (await insertAdminIfAbsent(db, configured.email, await hashPassword(configured.password))) {
       log.info({ email: configured.email }, 'created the admin account from ADMIN_EMAIL/ADMIN_PASSWORD');

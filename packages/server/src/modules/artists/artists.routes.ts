@@ -21,13 +21,9 @@ import { pageOf, wantsPage } from '../../http/paging';
 import { logSecurityEvent } from '../../http/security-events';
 import { artistsCsv } from './artists-csv';
 import { findArtistByPhone, listArtistsPage, reviewArtist, toArtist } from './artists.repository';
-import {
-  ApplicationLimitError,
-  applicationLimitReached,
-  removeArtist,
-  submitApplication,
-} from './artists.service';
+import { applicationLimitReached, removeArtist, submitApplication } from './artists.service';
 import { DESIGN_FILES_FIELD, readArtistUpload, type DesignPhoto } from './artists.upload';
+import { sendRefusal } from '../../http/outcome';
 
 const artistSavedSchema = z.object({ message: z.string(), artist: artistSchema });
 
@@ -85,15 +81,12 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(400)
           .send({ error: Object.values(fields)[0] ?? MESSAGES.fixValidationErrors, fields });
       }
-      let artist;
-      try {
-        artist = await submitApplication(app, phone, parsed.data, photos);
-      } catch (error) {
-        if (!(error instanceof ApplicationLimitError)) throw error;
+      const submitted = await submitApplication(app, phone, parsed.data, photos);
+      if (!submitted.ok) {
         logSecurityEvent(request, 'application-limited');
-        return reply.code(429).send({ error: MESSAGES.tooManyRequests });
+        return sendRefusal(reply, submitted);
       }
-      return reply.code(201).send({ message: MESSAGES.artistSaved, artist });
+      return reply.code(201).send({ message: MESSAGES.artistSaved, artist: submitted.value });
     },
   );
 
@@ -167,8 +160,8 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
     },
     async (request, reply) => {
-      if (!(await removeArtist(app, request.params.id)))
-        return reply.code(404).send({ error: MESSAGES.notFound });
+      const removed = await removeArtist(app, request.params.id);
+      if (!removed.ok) return sendRefusal(reply, removed);
       return { message: MESSAGES.artistDeleted };
     },
   );

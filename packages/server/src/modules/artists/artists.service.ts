@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Artist, ArtistApplication, NotificationSubject } from '@mehendi/shared';
+import { MESSAGES, type Artist, type ArtistApplication, type NotificationSubject } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
 import { ARTIST_APPLICATION_LIMITS } from '../../limits';
@@ -56,8 +57,8 @@ function deleteDesignFiles(deps: Pick<ArtistDeps, 'storage' | 'log'>, designs: S
   return deleteFilesQuietly(deps.storage, deps.log, keys, 'an artist application');
 }
 
-/** An application over the per-phone daily limit (docs/rules-and-messages.md). */
-export class ApplicationLimitError extends Error {}
+/** Thrown inside the transaction to roll it back when the phone has sent its applications for the day. */
+class ApplicationLimitReached extends Error {}
 
 /** True when this phone has sent its applications for the day; checked again under a lock on submit. */
 export async function applicationLimitReached(db: Db, phone: string): Promise<boolean> {
@@ -75,14 +76,14 @@ export async function submitApplication(
   phone: string,
   application: ArtistApplication,
   photos: readonly DesignPhoto[],
-): Promise<Artist> {
+): Promise<Outcome<Artist>> {
   const uploadedDesigns = await storePhotos(deps.storage, photos);
   const { availability, ...fields } = application;
   let committed;
   try {
     committed = await deps.db.transaction(async (tx) => {
       await lockApplicationsOf(tx, phone);
-      if (await applicationLimitReached(tx, phone)) throw new ApplicationLimitError();
+      if (await applicationLimitReached(tx, phone)) throw new ApplicationLimitReached();
       await recordApplication(tx, phone);
       const saved = await saveApplication(tx, phone, {
         ...fields,
@@ -98,20 +99,22 @@ export async function submitApplication(
       deps.storage,
       uploadedDesigns.flatMap((design) => design.keys),
     ).catch(() => undefined);
+    // Over the per-phone daily limit (docs/rules-and-messages.md).
+    if (error instanceof ApplicationLimitReached) return refuse(429, MESSAGES.tooManyRequests);
     throw error;
   }
   if (committed.replacedDesigns) await deleteDesignFiles(deps, committed.replacedDesigns);
   deps.notifier.publish(committed.notification);
-  return toArtist(committed.row);
+  return success(toArtist(committed.row));
 }
 
-/** Deletes the application, then its files; false when there is no such application. */
+/** Deletes the application, then its files; 404 when there is no such application. */
 export async function removeArtist(
   deps: Pick<ArtistDeps, 'db' | 'storage' | 'log'>,
   id: string,
-): Promise<boolean> {
+): Promise<Outcome> {
   const row = await deleteArtist(deps.db, id);
-  if (!row) return false;
+  if (!row) return refuse(404, MESSAGES.notFound);
   await deleteDesignFiles(deps, row.uploadedDesigns);
-  return true;
+  return success();
 }

@@ -13,6 +13,7 @@ import { requireRole } from '../../auth/require-role';
 import { findBooking, withDetails } from '../customers';
 import { rankCandidates } from './candidates';
 import { assignArtist, cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
+import { refusalBody } from '../../http/outcome';
 
 const changedSchema = z.object({ message: z.string(), booking: customerBookingSchema });
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -22,8 +23,8 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake() };
 
   async function answer(result: LifecycleResult) {
-    if (!result.ok) return { code: result.status, body: { error: result.message } } as const;
-    const [booking] = await withDetails(app.db, [result.booking]);
+    if (!result.ok) return { code: result.status, body: refusalBody(result) } as const;
+    const [booking] = await withDetails(app.db, [result.value]);
     return { code: 200, body: { message: MESSAGES.bookingStatusSaved, booking: booking! } } as const;
   }
 

@@ -10,6 +10,7 @@ import {
   type BookingHistoryEntry,
   type BookingStatus,
 } from '@mehendi/shared';
+import { refuse, success, type Outcome } from '../../http/outcome';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
 import type { ArtistRow } from '../artists';
@@ -18,8 +19,8 @@ import { customerBookings } from '../customers';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import { artistText, customerText } from './booking-texts';
 
-export type LifecycleResult =
-  { ok: true; booking: BookingRow } | { ok: false; status: 400 | 404 | 409; message: string };
+/** The booking as changed, or why not (400, 404 or 409). */
+export type LifecycleResult = Outcome<BookingRow>;
 
 export interface LifecycleDeps {
   db: Db;
@@ -123,11 +124,11 @@ async function run(
       return result;
     });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, status: error.status, message: error.message };
+    if (error instanceof Refused) return refuse(error.status, error.message);
     throw error;
   }
   if (done.texts.length > 0) deps.onTextsQueued?.();
-  return { ok: true, booking: done.row };
+  return success(done.row);
 }
 
 /**

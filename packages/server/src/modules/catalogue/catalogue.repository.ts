@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Design, SidersDesign } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import type { StoredImage } from '../../images/stored-image';
 import { designs, sidersDesigns } from './catalogue.schema';
@@ -7,6 +8,24 @@ import { scopeWhere, shelfWhere, TABLES, type Shelf, type ShelfKind, type ShelfS
 export type DesignRow = typeof designs.$inferSelect;
 export type SidersDesignRow = typeof sidersDesigns.$inferSelect;
 export type CatalogueRow = DesignRow | SidersDesignRow;
+
+/**
+ * The API record of a catalogue row (docs/data.md): imagePath is the zoom size, thumbPath the grid size;
+ * a siders design also names its type.
+ */
+export function toCatalogueRecord(row: CatalogueRow): Design | SidersDesign {
+  const design: Design = {
+    _id: row.id,
+    imagePath: row.imagePath,
+    publicId: row.publicId,
+    thumbPath: row.thumbPath,
+    width: row.width,
+    height: row.height,
+    thumbWidth: row.thumbWidth,
+    thumbHeight: row.thumbHeight,
+  };
+  return 'sidersType' in row ? { ...design, sidersType: row.sidersType } : design;
+}
 
 export async function insertImage(db: Db, shelf: Shelf, image: StoredImage): Promise<CatalogueRow> {
   const [row] =

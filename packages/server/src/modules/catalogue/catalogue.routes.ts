@@ -17,13 +17,9 @@ import {
 import { requireRole } from '../../auth/require-role';
 import { registerImageUploads } from '../../images/image-upload';
 import { readUploadForm, uploadRouteSchema } from '../../images/upload-fields';
-import {
-  deleteImage,
-  deleteImageByPublicId,
-  listRecords,
-  toCatalogueRecord,
-  uploadImage,
-} from './catalogue.service';
+import { sendRefusal } from '../../http/outcome';
+import { toCatalogueRecord } from './catalogue.repository';
+import { deleteImage, deleteImageByPublicId, listRecords, uploadImage } from './catalogue.service';
 import { sendCachedAnswer } from './in-memory/send-cached-answer';
 import { shelfKey, type Shelf, type ShelfScope } from './shelves';
 
@@ -110,7 +106,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const form = await readUploadForm(request, shelf.upload.fields, shelf.upload.missing);
         if ('refusal' in form) return reply.code(400).send(form.refusal);
-        const row = await uploadImage(app.db, app.storage, shelf.upload.shelf(form.data), form.image);
+        const row = await uploadImage(app, shelf.upload.shelf(form.data), form.image);
         await app.catalogue.changed();
         return reply.code(201).send({ message: MESSAGES.uploadSuccess, design: toCatalogueRecord(row) });
       },
@@ -125,7 +121,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const group = shelf.list.shelf(request.params as z.infer<L>);
-        const answer = await app.catalogue.answer(shelfKey(group), () => listRecords(app.db, group));
+        const answer = await app.catalogue.answer(shelfKey(group), () => listRecords(app, group));
         return sendCachedAnswer(request, reply, answer);
       },
     );
@@ -142,13 +138,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { designId } = request.params as { designId: string };
         const scope = shelf.remove.scope(request.params as z.infer<D>);
-        const deleted = await deleteImage(
-          { db: app.db, storage: app.storage, log: request.log },
-          scope,
-          designId,
-          () => app.catalogue.changed(),
-        );
-        if (!deleted) return reply.code(404).send({ error: MESSAGES.notFound });
+        const deps = { db: app.db, storage: app.storage, log: request.log };
+        const deleted = await deleteImage(deps, scope, designId, () => app.catalogue.changed());
+        if (!deleted.ok) return sendRefusal(reply, deleted);
         return { message: shelf.deleted };
       },
     );
@@ -165,9 +157,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: cloudinaryDeleteSchema, response: { 200: messageResponseSchema, 400: apiErrorSchema } },
     },
     async (request, reply) => {
-      if (!(await deleteImageByPublicId(app.storage, request.body.publicId))) {
-        return reply.code(400).send({ error: MESSAGES.notFound, fields: { publicId: MESSAGES.notFound } });
-      }
+      const deleted = await deleteImageByPublicId(app, request.body.publicId);
+      if (!deleted.ok) return sendRefusal(reply, deleted);
       return { message: MESSAGES.designDeleted };
     },
   );

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BookingVariety, Design, SidersDesign, SidersType } from '@mehendi/shared';
+import {
+  MESSAGES,
+  type BookingVariety,
+  type Design,
+  type SidersDesign,
+  type SidersType,
+} from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { processImage } from '../../images/image-pipeline';
 import {
@@ -11,36 +17,20 @@ import {
   storeImage,
 } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
+import { refuse, success, type Outcome } from '../../http/outcome';
 import {
   deleteImageRow,
   findByImagePaths,
   insertImage,
   listShelf,
+  toCatalogueRecord,
   type CatalogueRow,
 } from './catalogue.repository';
 import { FOLDERS, type Shelf, type ShelfScope } from './shelves';
 
-/**
- * The API record of a catalogue row (docs/data.md): imagePath is the zoom size, thumbPath the grid size;
- * a siders design also names its type.
- */
-export function toCatalogueRecord(row: CatalogueRow): Design | SidersDesign {
-  const design: Design = {
-    _id: row.id,
-    imagePath: row.imagePath,
-    publicId: row.publicId,
-    thumbPath: row.thumbPath,
-    width: row.width,
-    height: row.height,
-    thumbWidth: row.thumbWidth,
-    thumbHeight: row.thumbHeight,
-  };
-  return 'sidersType' in row ? { ...design, sidersType: row.sidersType } : design;
-}
-
 /** One shelf group as the API lists it, newest first. */
-export async function listRecords(db: Db, shelf: Shelf): Promise<(Design | SidersDesign)[]> {
-  return (await listShelf(db, shelf)).map(toCatalogueRecord);
+export async function listRecords(deps: { db: Db }, shelf: Shelf): Promise<(Design | SidersDesign)[]> {
+  return (await listShelf(deps.db, shelf)).map(toCatalogueRecord);
 }
 
 /**
@@ -48,28 +38,27 @@ export async function listRecords(db: Db, shelf: Shelf): Promise<(Design | Sider
  * anything is written; a failed insert removes the files again, so a refused upload stores nothing.
  */
 export async function uploadImage(
-  db: Db,
-  storage: Storage,
+  deps: { db: Db; storage: Storage },
   shelf: Shelf,
   photo: Buffer,
 ): Promise<CatalogueRow> {
   const processed = await processImage(photo);
-  const stored = await storeImage(storage, FOLDERS[shelf.kind], processed);
-  return recordStoredImage(storage, stored, () => insertImage(db, shelf, stored));
+  const stored = await storeImage(deps.storage, FOLDERS[shelf.kind], processed);
+  return recordStoredImage(deps.storage, stored, () => insertImage(deps.db, shelf, stored));
 }
 
 /**
  * Removes the row first, so no list shows a photo whose files are gone; then its files. `rowDeleted`
- * runs in between (the in-memory catalogue forgets the list there). False: no such photo in `scope`.
+ * runs in between (the in-memory catalogue forgets the list there). 404: no such photo in `scope`.
  */
 export async function deleteImage(
   deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
   scope: ShelfScope,
   id: string,
   rowDeleted: () => Promise<void>,
-): Promise<boolean> {
+): Promise<Outcome> {
   const row = await deleteImageRow(deps.db, scope, id);
-  if (!row) return false;
+  if (!row) return refuse(404, MESSAGES.notFound);
   await rowDeleted();
   await deleteFilesQuietly(
     deps.storage,
@@ -77,18 +66,19 @@ export async function deleteImage(
     [row.imageKey, row.thumbKey],
     `a deleted ${scope.kind} photo`,
   );
-  return true;
+  return success();
 }
 
 /**
  * POST /api/cloudinary-delete: removes both files of a catalogue photo by its public id. Removing files
- * that are already gone succeeds (the old client calls this before DELETE). False: not an id of ours.
+ * that are already gone succeeds (the old client calls this before DELETE). 400: not an id of ours.
  */
-export async function deleteImageByPublicId(storage: Storage, publicId: string): Promise<boolean> {
+export async function deleteImageByPublicId(deps: { storage: Storage }, publicId: string): Promise<Outcome> {
   const folder = folderOfPublicId(publicId);
-  if (!Object.values(FOLDERS).some((shelfFolder) => shelfFolder === folder)) return false;
-  await deleteFiles(storage, imageKeysOf(publicId));
-  return true;
+  if (!Object.values(FOLDERS).some((shelfFolder) => shelfFolder === folder))
+    return refuse(400, MESSAGES.notFound, { field: 'publicId' });
+  await deleteFiles(deps.storage, imageKeysOf(publicId));
+  return success();
 }
 
 /** What a booking chose from the catalogue (zoom image paths, as the lists give them). */
@@ -99,9 +89,8 @@ export interface CatalogueChoice {
   siders: { type: SidersType; designs: readonly string[] } | null;
 }
 
-export type ChosenFiles =
-  | { ok: true; designKeys: string[]; sidersKeys: string[] }
-  | { ok: false; field: 'selectedDesigns' | 'sidersDesigns' };
+/** The storage keys of the chosen photos, or a 400 naming the choice with a photo that is not there. */
+export type ChosenFiles = Outcome<{ designKeys: string[]; sidersKeys: string[] }>;
 
 /** The storage keys of `paths` in their order, or null when one of them is not on the shelf group. */
 async function keysOnShelf(db: Db, shelf: Shelf, paths: readonly string[]): Promise<string[] | null> {
@@ -111,17 +100,15 @@ async function keysOnShelf(db: Db, shelf: Shelf, paths: readonly string[]): Prom
   return keys.every((key) => key !== undefined) ? keys : null;
 }
 
-/**
- * The one question a booking asks the catalogue: are these chosen photos in the chosen group, and which
- * files are they? Answers which choice names a photo that is not there.
- */
-export async function chosenFiles(db: Db, choice: CatalogueChoice): Promise<ChosenFiles> {
+/** The one question a booking asks the catalogue: are these chosen photos in the chosen group, and which files are they? */
+export async function chosenFiles(deps: { db: Db }, choice: CatalogueChoice): Promise<ChosenFiles> {
+  const { db } = deps;
   const designs = { kind: 'designs', variety: choice.variety, priceRange: choice.priceRange } as const;
   const designKeys = await keysOnShelf(db, designs, choice.designs);
-  if (!designKeys) return { ok: false, field: 'selectedDesigns' };
+  if (!designKeys) return refuse(400, MESSAGES.designNotInCatalogue, { field: 'selectedDesigns' });
   const sidersKeys = choice.siders
     ? await keysOnShelf(db, { kind: 'siders', sidersType: choice.siders.type }, choice.siders.designs)
     : [];
-  if (!sidersKeys) return { ok: false, field: 'sidersDesigns' };
-  return { ok: true, designKeys, sidersKeys };
+  if (!sidersKeys) return refuse(400, MESSAGES.designNotInCatalogue, { field: 'sidersDesigns' });
+  return success({ designKeys, sidersKeys });
 }

@@ -15,6 +15,7 @@ import { pageOf, wantsPage } from '../../http/paging';
 import { bookingsCsv } from './bookings-csv';
 import { listBookingsPage, withDetails } from './customers.repository';
 import { createBooking, removeBooking } from './customers.service';
+import { sendRefusal } from '../../http/outcome';
 
 // Customer bookings (docs/api.md#customers): customers post with their phone session, admins list and delete.
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,10 +33,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const loginNumber = sessionOf(request).phone;
       if (!loginNumber) throw new Error('customer session without a phone');
       const result = await createBooking(app, loginNumber, request.body);
-      if (!result.ok && result.field === null) return reply.code(429).send({ error: result.message });
-      if (!result.ok)
-        return reply.code(400).send({ error: result.message, fields: { [result.field]: result.message } });
-      return reply.code(201).send(result.booking);
+      if (!result.ok) return sendRefusal(reply, result);
+      return reply.code(201).send(result.value);
     },
   );
 
@@ -83,8 +82,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
     },
     async (request, reply) => {
-      if (!(await removeBooking(app, request.params.id)))
-        return reply.code(404).send({ error: MESSAGES.notFound });
+      const removed = await removeBooking(app, request.params.id);
+      if (!removed.ok) return sendRefusal(reply, removed);
       return { message: MESSAGES.customerDeleted };
     },
   );

@@ -9,6 +9,7 @@ import {
   type NotificationSubject,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly } from '../../images/stored-image';
 import { BOOKING_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
@@ -30,10 +31,8 @@ export interface BookingDeps {
   log: FastifyBaseLogger;
 }
 
-export type CreateBookingResult =
-  | { ok: true; booking: CustomerBooking }
-  | { ok: false; field: 'selectedDates' | 'selectedDesigns' | 'sidersDesigns'; message: string }
-  | { ok: false; field: null; message: string };
+/** The stored booking, or a 400 naming the field at fault, or a 429 when the phone has booked its limit. */
+export type CreateBookingResult = Outcome<CustomerBooking>;
 
 /** Thrown inside the transaction to roll it back when the phone has booked its limit. */
 class BookingLimitReached extends Error {}
@@ -62,24 +61,24 @@ export async function createBooking(
   today = new Date(),
 ): Promise<CreateBookingResult> {
   if (input.selectedDates.some((date) => isPastDate(date, today))) {
-    return { ok: false, field: 'selectedDates', message: MESSAGES.pastDate };
+    return refuse(400, MESSAGES.pastDate, { field: 'selectedDates' });
   }
   if (input.selectedDates.some((date) => isTooFarAhead(date, today))) {
-    return { ok: false, field: 'selectedDates', message: MESSAGES.tooFarAhead };
+    return refuse(400, MESSAGES.tooFarAhead, { field: 'selectedDates' });
   }
   if (input.selectedDesigns.length > BOOKING_LIMITS.maxDesigns) {
-    return { ok: false, field: 'selectedDesigns', message: MESSAGES.tooManyFiles };
+    return refuse(400, MESSAGES.tooManyFiles, { field: 'selectedDesigns' });
   }
   if (input.sidersDesigns.length > BOOKING_LIMITS.maxSidersDesigns) {
-    return { ok: false, field: 'sidersDesigns', message: MESSAGES.tooManyFiles };
+    return refuse(400, MESSAGES.tooManyFiles, { field: 'sidersDesigns' });
   }
   // Checked first so a phone at its limit costs no image copies; checked again under the lock below.
   const since = new Date(today.getTime() - BOOKING_LIMITS.perPhone.windowMs);
   const atLimit = async (db: Db) =>
     (await countBookingsSince(db, loginNumber, since)) >= BOOKING_LIMITS.perPhone.max;
-  if (await atLimit(deps.db)) return { ok: false, field: null, message: MESSAGES.tooManyBookings };
+  if (await atLimit(deps.db)) return refuse(429, MESSAGES.tooManyBookings);
 
-  const chosen = await chosenFiles(deps.db, {
+  const chosen = await chosenFiles(deps, {
     variety: input.mehendiVariety,
     priceRange: input.priceRange,
     designs: input.selectedDesigns,
@@ -88,11 +87,11 @@ export async function createBooking(
         ? { type: input.sidersType, designs: input.sidersDesigns }
         : null,
   });
-  if (!chosen.ok) return { ok: false, field: chosen.field, message: MESSAGES.designNotInCatalogue };
-  const { designKeys, sidersKeys } = chosen;
+  if (!chosen.ok) return chosen;
+  const { designKeys, sidersKeys } = chosen.value;
 
   const snapshot = await copyToSnapshot(deps.storage, [...designKeys, ...sidersKeys]);
-  if (!snapshot) return { ok: false, field: 'selectedDesigns', message: MESSAGES.designNotInCatalogue };
+  if (!snapshot) return refuse(400, MESSAGES.designNotInCatalogue, { field: 'selectedDesigns' });
 
   const { loginNumber: _ignored, ...booking } = input;
   // Computed here from the stored choices; the client's own figure, if any, is never read.
@@ -118,18 +117,17 @@ export async function createBooking(
     });
   } catch (error) {
     await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);
-    if (error instanceof BookingLimitReached)
-      return { ok: false, field: null, message: MESSAGES.tooManyBookings };
+    if (error instanceof BookingLimitReached) return refuse(429, MESSAGES.tooManyBookings);
     throw error;
   }
   deps.notifier.publish(committed.notification);
-  return { ok: true, booking: toCustomerBooking(committed.row) };
+  return success(toCustomerBooking(committed.row));
 }
 
-/** Deletes the booking, then its image copies; false when there is no such booking. */
-export async function removeBooking(deps: Omit<BookingDeps, 'notifier'>, id: string): Promise<boolean> {
+/** Deletes the booking, then its image copies; 404 when there is no such booking. */
+export async function removeBooking(deps: Omit<BookingDeps, 'notifier'>, id: string): Promise<Outcome> {
   const row = await deleteBooking(deps.db, id);
-  if (!row) return false;
+  if (!row) return refuse(404, MESSAGES.notFound);
   await deleteFilesQuietly(deps.storage, deps.log, row.imageKeys, 'a deleted booking');
-  return true;
+  return success();
 }

@@ -15,6 +15,7 @@ import { findBooking, listBookingsOf, withDetails, type BookingRow } from '../cu
 import { aboutBooking, insertNotification } from '../notifications';
 import { bookingCalendar } from './booking-calendar';
 import { firstNameOf, phoneOf, toMyBooking } from './my-records';
+import { sendRefusal } from '../../http/outcome';
 
 // The page's language, so the events read as the page does (else the language the booking was made in).
 const calendarQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -97,7 +98,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await cancelBooking(lifecycle, row.id, 'customer', reason || '—', {
         loginNumber: phone,
       });
-      if (!result.ok) return reply.code(result.status).send({ error: result.message });
+      if (!result.ok) return sendRefusal(reply, result);
       const notification = await insertNotification(
         app.db,
         {
@@ -109,7 +110,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         aboutBooking(row.id),
       );
       app.notifier.publish(notification);
-      const [booking] = await shown([result.booking]);
+      const [booking] = await shown([result.value]);
       return { message: MESSAGES.bookingCancelled, booking: booking! };
     },
   );

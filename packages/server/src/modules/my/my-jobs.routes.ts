@@ -14,6 +14,7 @@ import { completeBooking, releaseBooking, type LifecycleResult } from '../bookin
 import { findBooking, listJobsOf } from '../customers';
 import { aboutBooking, insertNotification } from '../notifications';
 import { phoneOf, toMyJob } from './my-records';
+import { refusalBody } from '../../http/outcome';
 
 const changedSchema = z.object({ message: z.string(), job: myJobSchema });
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -28,8 +29,8 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   function answer(result: LifecycleResult, message: string) {
-    if (!result.ok) return { code: result.status, body: { error: result.message } } as const;
-    return { code: 200, body: { message, job: toMyJob(result.booking, new Date()) } } as const;
+    if (!result.ok) return { code: result.status, body: refusalBody(result) } as const;
+    return { code: 200, body: { message, job: toMyJob(result.value, new Date()) } } as const;
   }
 
   app.get(
@@ -65,11 +66,11 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           {
             kind: 'jobDeclined',
-            name: result.booking.fullName,
-            variety: result.booking.mehendiVariety,
-            dates: result.booking.selectedDates.map((date) => date.slice(0, 10)),
+            name: result.value.fullName,
+            variety: result.value.mehendiVariety,
+            dates: result.value.selectedDates.map((date) => date.slice(0, 10)),
           },
-          aboutBooking(result.booking.id),
+          aboutBooking(result.value.id),
         );
         app.notifier.publish(notification);
       }

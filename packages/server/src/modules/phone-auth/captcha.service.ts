@@ -2,12 +2,20 @@ import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
+import { MESSAGES } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { refuse, success, type Outcome } from '../../http/outcome';
 import { CAPTCHA_POW, CAPTCHA_TTL_MS } from '../../limits';
 import { markCaptchaUsed } from './phone-auth.repository';
 
-export type CaptchaCheck =
-  { status: 'passed'; signature: string; expiresAt: Date } | { status: 'failed' | 'expired' };
+/** A solution that passed (not yet used up). */
+export interface PassedCaptcha {
+  signature: string;
+  expiresAt: Date;
+}
+
+/** The passed solution, or 400 for a wrong or expired one. */
+export type CaptchaCheck = Outcome<PassedCaptcha>;
 
 // The parameters every altcha-lib (v3) challenge carries.
 const challengeParameters = {
@@ -64,7 +72,8 @@ export interface CaptchaPow {
  * solved; in "deterministic" mode the server knows the answer's key signature and checks a solution with one
  * HMAC instead of repeating the work.
  */
-export function createCaptcha(db: Db, hmacKey: string, pow: CaptchaPow = CAPTCHA_POW) {
+export function createCaptcha(deps: { db: Db; hmacKey: string; pow?: CaptchaPow }) {
+  const { db, hmacKey, pow = CAPTCHA_POW } = deps;
   const keySignatureSecret = createHmac('sha256', hmacKey).update('altcha-key-signature').digest('hex');
 
   return {
@@ -83,7 +92,8 @@ export function createCaptcha(db: Db, hmacKey: string, pow: CaptchaPow = CAPTCHA
     /** Checks a solution without using it up, so a mistyped phone number does not cost a new one. */
     async check(base64Payload: string): Promise<CaptchaCheck> {
       const payload = decodePayload(base64Payload);
-      if (!payload) return { status: 'failed' };
+      const failed = refuse(400, MESSAGES.captchaFailed);
+      if (!payload) return failed;
       const { challenge, solution } = payload;
       const result = await verifySolution({
         challenge,
@@ -92,18 +102,17 @@ export function createCaptcha(db: Db, hmacKey: string, pow: CaptchaPow = CAPTCHA
         hmacSignatureSecret: hmacKey,
         hmacKeySignatureSecret: keySignatureSecret,
       }).catch(() => null);
-      if (result?.expired) return { status: 'expired' };
-      if (!result?.verified) return { status: 'failed' };
-      return {
-        status: 'passed',
+      if (result?.expired) return refuse(400, MESSAGES.captchaExpired);
+      if (!result?.verified) return failed;
+      return success({
         signature: challenge.signature,
         expiresAt: new Date(challenge.parameters.expiresAt * 1000),
-      };
+      });
     },
 
     /** Uses a passed solution up; false when it was used before, by this process or any other. */
-    consume(check: Extract<CaptchaCheck, { status: 'passed' }>): Promise<boolean> {
-      return markCaptchaUsed(db, check.signature, check.expiresAt);
+    consume(passed: PassedCaptcha): Promise<boolean> {
+      return markCaptchaUsed(db, passed.signature, passed.expiresAt);
     },
   };
 }

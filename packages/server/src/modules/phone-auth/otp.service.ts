@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language, PhoneRole } from '@mehendi/shared';
+import { MESSAGES, type Language, type PhoneRole } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { refuse, success, type Outcome } from '../../http/outcome';
 import { createSession } from '../../auth/sessions.repository';
 import { hashToken, newToken } from '../../auth/tokens';
 import { OTP_CODE_TTL_MS, OTP_SEND_LIMITS } from '../../limits';
@@ -18,13 +19,11 @@ import {
   useCode,
 } from './phone-auth.repository';
 
-export type SendResult =
-  | { kind: 'sent'; nonce: string; retryAfterSeconds: number }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
-  | { kind: 'invalid-number' }
-  | { kind: 'failed' };
+/** The nonce the code is checked with and when a new code may be asked for; or 429, 400 or 502. */
+export type SendResult = Outcome<{ nonce: string; retryAfterSeconds: number }>;
 
-export type VerifyResult = { kind: 'verified'; token: string } | { kind: 'wrong-code' } | { kind: 'expired' };
+/** A session token, or 400 for a wrong or expired code. */
+export type VerifyResult = Outcome<string>;
 
 const { perPhone, perPhoneMinIntervalMs, perIp } = OTP_SEND_LIMITS;
 const LONGEST_WINDOW_MS = Math.max(perPhone.windowMs, perIp.windowMs);
@@ -88,26 +87,32 @@ export function createOtpService(deps: {
         });
         return { ok: true as const, requestId };
       });
-      if (!reserved.ok) return { kind: 'rate-limited', retryAfterSeconds: reserved.retryAfterSeconds };
+      if (!reserved.ok) {
+        return refuse(429, MESSAGES.tooManyRequests, { retryAfterSeconds: reserved.retryAfterSeconds });
+      }
 
       try {
         await sms.send(phone, otpSmsText(code, CODE_MINUTES, language, publicUrl));
-        return { kind: 'sent', nonce, retryAfterSeconds: RESEND_AFTER_SECONDS };
+        return success({ nonce, retryAfterSeconds: RESEND_AFTER_SECONDS });
       } catch (error) {
         log.warn({ err: error, provider: sms.name }, 'SMS not sent');
         await cancelSend(db, reserved.requestId, phone, codeHash);
-        return error instanceof SmsInvalidNumberError ? { kind: 'invalid-number' } : { kind: 'failed' };
+        return error instanceof SmsInvalidNumberError
+          ? refuse(400, MESSAGES.invalidPhoneFromProvider, { field: 'phone' })
+          : refuse(502, MESSAGES.otpSendFailed);
       }
     },
 
     async verify(phone: string, code: string, nonce: string): Promise<VerifyResult> {
+      const expired = refuse(400, MESSAGES.otpExpired, { field: 'code' });
       const live = await spendAttempt(db, phone, hashToken(nonce), new Date());
-      if (!live) return { kind: 'expired' };
-      if (!otpCodeMatches(hashKey, phone, code, live.codeHash)) return { kind: 'wrong-code' };
+      if (!live) return expired;
+      if (!otpCodeMatches(hashKey, phone, code, live.codeHash))
+        return refuse(400, MESSAGES.invalidOtp, { field: 'code' });
       const token = await db.transaction(async (tx) =>
         (await useCode(tx, live.id)) ? createSession(tx, { role: live.role, phone }) : null,
       );
-      return token ? { kind: 'verified', token } : { kind: 'expired' };
+      return token ? success(token) : expired;
     },
   };
 }

@@ -14,6 +14,7 @@ import { challengeSchema, createCaptcha, type CaptchaPow } from './captcha.servi
 import { createOtpService } from './otp.service';
 import { mayReceiveCode, toE164Mobile } from './phone-number';
 import { loadOrCreateSecret } from './server-secrets.repository';
+import { sendRefusal } from '../../http/outcome';
 
 const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
 // retryAfter: seconds until a new code may be asked for, so "Send a new code" can count down to it.
@@ -22,11 +23,11 @@ const invalidPhone = { error: MESSAGES.invalidPhone, fields: { phone: MESSAGES.i
 /** Phone verification (docs/decisions.md §3): captcha, then a code by SMS, then a phone session. */
 const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = async (app, options) => {
   const secrets = app.config.secrets;
-  const captcha = createCaptcha(
-    app.db,
-    secrets.altchaHmacKey ?? (await loadOrCreateSecret(app.db, 'altcha-hmac')),
-    options.captchaPow,
-  );
+  const captcha = createCaptcha({
+    db: app.db,
+    hmacKey: secrets.altchaHmacKey ?? (await loadOrCreateSecret(app.db, 'altcha-hmac')),
+    pow: options.captchaPow,
+  });
   const otp = createOtpService({
     db: app.db,
     sms: app.sms,
@@ -62,35 +63,19 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
     },
     async (request, reply) => {
       const checked = await captcha.check(request.body.captcha);
-      if (checked.status !== 'passed') {
-        return reply
-          .code(400)
-          .send({ error: checked.status === 'expired' ? MESSAGES.captchaExpired : MESSAGES.captchaFailed });
-      }
+      if (!checked.ok) return sendRefusal(reply, checked);
       // Checked before the captcha is used up, so correcting a mistyped number needs no new proof of work.
       const phone = toE164Mobile(request.body.phone);
       if (!phone || !mayReceiveCode(phone, app.config.otpCountries))
         return reply.code(400).send(invalidPhone);
-      if (!(await captcha.consume(checked))) return reply.code(400).send({ error: MESSAGES.captchaFailed });
+      if (!(await captcha.consume(checked.value)))
+        return reply.code(400).send({ error: MESSAGES.captchaFailed });
 
       const language = normaliseLanguage(request.body.language);
       const result = await otp.send(phone, request.body.role, request.ip, language);
-      switch (result.kind) {
-        case 'sent':
-          return { message: MESSAGES.otpSent, nonce: result.nonce, retryAfter: result.retryAfterSeconds };
-        case 'rate-limited':
-          return reply
-            .code(429)
-            .header('retry-after', String(result.retryAfterSeconds))
-            .send({ error: MESSAGES.tooManyRequests, retryAfter: result.retryAfterSeconds });
-        case 'invalid-number':
-          return reply.code(400).send({
-            error: MESSAGES.invalidPhoneFromProvider,
-            fields: { phone: MESSAGES.invalidPhoneFromProvider },
-          });
-        case 'failed':
-          return reply.code(502).send({ error: MESSAGES.otpSendFailed });
-      }
+      if (!result.ok) return sendRefusal(reply, result);
+      const { nonce, retryAfterSeconds } = result.value;
+      return { message: MESSAGES.otpSent, nonce, retryAfter: retryAfterSeconds };
     },
   );
 
@@ -109,14 +94,8 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
       const phone = toE164Mobile(request.body.phone);
       if (!phone) return reply.code(400).send(invalidPhone);
       const result = await otp.verify(phone, request.body.code, request.body.nonce);
-      switch (result.kind) {
-        case 'verified':
-          return { token: result.token };
-        case 'wrong-code':
-          return reply.code(400).send({ error: MESSAGES.invalidOtp, fields: { code: MESSAGES.invalidOtp } });
-        case 'expired':
-          return reply.code(400).send({ error: MESSAGES.otpExpired, fields: { code: MESSAGES.otpExpired } });
-      }
+      if (!result.ok) return sendRefusal(reply, result);
+      return { token: result.value };
     },
   );
 };
