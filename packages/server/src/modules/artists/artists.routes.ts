@@ -52,7 +52,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const phone = phoneOf(sessionOf(request));
       // Before the photos are read: a phone at its limit costs no image work.
-      if (await applicationLimitReached(app.db, phone)) {
+      if (await applicationLimitReached(app, phone)) {
         logSecurityEvent(request, 'application-limited');
         return reply.code(429).send({ error: MESSAGES.tooManyRequests });
       }

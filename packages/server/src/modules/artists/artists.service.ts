@@ -61,7 +61,8 @@ function deleteDesignFiles(deps: Pick<ArtistDeps, 'storage' | 'log'>, designs: S
 class ApplicationLimitReached extends Error {}
 
 /** True when this phone has sent its applications for the day; checked again under a lock on submit. */
-export async function applicationLimitReached(db: Db, phone: string): Promise<boolean> {
+export async function applicationLimitReached(deps: { db: Db }, phone: string): Promise<boolean> {
+  const { db } = deps;
   const { max, windowMs } = ARTIST_APPLICATION_LIMITS.perPhone;
   return (await countApplicationsSince(db, phone, new Date(Date.now() - windowMs))) >= max;
 }
@@ -83,7 +84,7 @@ export async function submitApplication(
   try {
     committed = await deps.db.transaction(async (tx) => {
       await lockApplicationsOf(tx, phone);
-      if (await applicationLimitReached(tx, phone)) throw new ApplicationLimitReached();
+      if (await applicationLimitReached({ db: tx }, phone)) throw new ApplicationLimitReached();
       await recordApplication(tx, phone);
       const saved = await saveApplication(tx, phone, {
         ...fields,

@@ -8,12 +8,8 @@ import { toArtist } from '../artists';
 import type { BookingRow } from '../customers';
 import { customerBookings } from '../customers';
 
-/** The venue's pincode (issue 10 adds it to new bookings); null for bookings without a venue. */
-function bookingPincode(booking: BookingRow): string | null {
-  return (booking as BookingRow & { venuePincode?: string | null }).venuePincode ?? null;
-}
-
-export async function rankCandidates(db: Db, booking: BookingRow): Promise<Candidate[]> {
+export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Promise<Candidate[]> {
+  const { db } = deps;
   const approved = await db.select().from(artists).where(eq(artists.status, 'approved'));
   // Every confirmed booking on one of this booking's days, read once for all artists.
   const sameDays = await db
@@ -27,7 +23,7 @@ export async function rankCandidates(db: Db, booking: BookingRow): Promise<Candi
       ),
     );
   const variety = artistVarietyFor(booking.mehendiVariety);
-  const pincode = bookingPincode(booking);
+  const pincode = booking.venuePincode;
   const candidates = approved
     .filter((artist) => artist.id !== booking.artistId)
     .map((artist): Candidate => {

@@ -3,11 +3,9 @@
 export {
   assignArtist,
   cancelBooking,
-  clashingBooking,
   completeBooking,
   releaseBooking,
   type LifecycleDeps,
   type LifecycleResult,
   type Owner,
 } from './lifecycle.service';
-export { rankCandidates } from './candidates';

@@ -75,7 +75,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const booking = await findBooking(app.db, request.params.id);
       if (!booking) return reply.code(404).send({ error: MESSAGES.notFound });
-      return rankCandidates(app.db, booking);
+      return rankCandidates(app, booking);
     },
   );
 };

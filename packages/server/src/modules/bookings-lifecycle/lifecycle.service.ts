@@ -93,11 +93,7 @@ async function saveStep(
 }
 
 /** A confirmed booking of `artistId` (other than `booking`) on one of its days in an overlapping slot. */
-export async function clashingBooking(
-  db: Db,
-  artistId: string,
-  booking: BookingRow,
-): Promise<BookingRow | null> {
+async function clashingBooking(db: Db, artistId: string, booking: BookingRow): Promise<BookingRow | null> {
   const rows = await db
     .select()
     .from(customerBookings)
