@@ -73,7 +73,15 @@ async function startServer(env) {
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // No text is sent in this run; production refuses the console provider unless told.
+      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -4,7 +4,7 @@ import { currentLanguage } from '../../i18n';
 import { setFlag } from '../../lib/storage';
 import { addArtist } from './api/add-artist';
 import { clearArtistDraft, readArtistDraft } from './artist-draft-store';
-import { validateArtist } from './validate-artist';
+import { parseApplication } from './validate-artist';
 
 /**
  * After the phone is verified: posts the kept application with its files (docs/decisions.md §4) and sets
@@ -13,9 +13,9 @@ import { validateArtist } from './validate-artist';
 export async function submitStoredApplication(session: PhoneSession): Promise<string | null> {
   const draft = await readArtistDraft();
   if (!draft) return MESSAGES.artistFailed;
-  const checked = validateArtist(draft);
-  if (!checked.ok) return MESSAGES.fixValidationErrors;
-  await addArtist({ ...checked.application, language: currentLanguage() }, draft.files, session.token);
+  const application = parseApplication(draft);
+  if (!application) return MESSAGES.fixValidationErrors;
+  await addArtist({ ...application, language: currentLanguage() }, draft.files, session.token);
   setFlag('artistFormSubmitted');
   await clearArtistDraft();
   return null;

@@ -2,7 +2,7 @@ import { artistApplicationSchema, fieldErrors, type ArtistApplication } from '@m
 import type { ArtistDraft } from './artist-draft-store';
 
 /** The application as the shared schema reads it (availability is an object with timeRange). */
-export function toApplication(draft: ArtistDraft) {
+function toApplication(draft: ArtistDraft) {
   return {
     fullName: draft.fullName,
     whatsappNumber: draft.whatsappNumber,
@@ -14,16 +14,19 @@ export function toApplication(draft: ArtistDraft) {
   };
 }
 
-export type ArtistCheck =
-  { ok: true; application: ArtistApplication } | { ok: false; errors: Record<string, string> };
-
 /**
- * English messages per form field (docs/rules-and-messages.md#validation), with the server's 'availability'
- * shown at the time radios.
+ * English messages per form field (docs/rules-and-messages.md#validation), {} when valid; the server's
+ * 'availability' is shown at the time radios.
  */
-export function validateArtist(draft: ArtistDraft): ArtistCheck {
+export function validateArtist(draft: ArtistDraft): Record<string, string> {
   const result = artistApplicationSchema.safeParse(toApplication(draft));
-  if (result.success) return { ok: true, application: result.data };
+  if (result.success) return {};
   const { availability, ...errors } = fieldErrors(result.error);
-  return { ok: false, errors: availability ? { ...errors, availabilityTime: availability } : errors };
+  return availability ? { ...errors, availabilityTime: availability } : errors;
+}
+
+/** The application as the server reads it, or null while the draft is not valid. */
+export function parseApplication(draft: ArtistDraft): ArtistApplication | null {
+  const result = artistApplicationSchema.safeParse(toApplication(draft));
+  return result.success ? result.data : null;
 }

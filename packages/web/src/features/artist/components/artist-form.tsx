@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '@mehendi/shared';
-import { paths } from '../../../config/paths';
 import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
-import { translateMessage } from '../../../lib/translate-error';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import { ChoiceGroup } from '../../../ui/choice-group';
-import { useConfirm } from '../../../ui/confirm-dialog';
-import { DigitsField, focusFirstError, TextAreaField, TextField } from '../../../ui/field';
+import { DigitsField, TextAreaField, TextField } from '../../../ui/field';
 import { MobileField } from '../../../ui/mobile-field';
 import { useToast } from '../../../ui/toast';
 import { saveArtistDraft, type ArtistDraft } from '../artist-draft-store';
@@ -16,7 +13,6 @@ import { DesignFilesField } from './design-files-field';
 import '../artist.css';
 import { SubmitButton } from '../../../ui/submit-button';
 
-type Field = keyof ArtistDraft;
 const INVALID_TOAST = 'artist-invalid';
 
 /**
@@ -25,60 +21,37 @@ const INVALID_TOAST = 'artist-invalid';
  */
 export function ArtistForm({ initial }: { initial: ArtistDraft }) {
   const { t } = useTranslation('public');
-  const navigate = useNavigate();
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(initial);
-  // Fields the artist has changed show their messages; after a submit attempt every field does.
-  const [touched, setTouched] = useState<ReadonlySet<Field> | 'all'>(new Set());
-  const [confirm, confirmDialog] = useConfirm();
-  const checked = validateArtist(draft);
-  const errorOf = (field: Field) => {
-    if (checked.ok || (touched !== 'all' && !touched.has(field))) return undefined;
-    const message = checked.errors[field];
-    return message ? translateMessage(t, message) : undefined;
-  };
-
-  // Kept as typed (docs/pages.md), a moment after the last change so typing does not rewrite the photos
-  // on every key.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => void saveArtistDraft(draft, 'artistTyped').catch(() => undefined), 300);
-    return () => clearTimeout(timer);
-  }, [draft]);
+  const {
+    draft,
+    update,
+    messageOf: errorOf,
+    valid,
+    formRef,
+    onSubmit,
+    confirmDialog,
+  } = useDraftForm({
+    initial,
+    validate: validateArtist,
+    showMessages: 'as-changed',
+    keepTyped: (draft) => void saveArtistDraft(draft, 'artistTyped').catch(() => undefined),
+    keepTypedAfterMs: 300,
+    onInvalid: () => toast.error(t('messages.fixValidationErrors', { ns: 'common' }), { id: INVALID_TOAST }),
+    question: () => t('messages.confirmArtistSubmit', { ns: 'common' }),
+    keepConfirmed: async (draft) => {
+      await saveArtistDraft(draft);
+    },
+    onKeepFailed: () => toast.error(t('messages.artistFailed', { ns: 'common' })),
+    role: 'artist',
+  });
 
   // The "fix the errors" toast goes by itself once nothing is left to fix.
   useEffect(() => {
-    if (checked.ok) toast.dismiss(INVALID_TOAST);
-  }, [checked.ok, toast]);
+    if (valid) toast.dismiss(INVALID_TOAST);
+  }, [valid, toast]);
 
-  const update = (field: Field, value: ArtistDraft[Field]) => {
-    setDraft((old) => ({ ...old, [field]: value }));
-    setTouched((old) => (old === 'all' ? old : new Set(old).add(field)));
-  };
   const toggle = (list: readonly string[], value: string, on: boolean) =>
     on ? [...list, value] : list.filter((item) => item !== value);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched('all');
-    if (!checked.ok) {
-      toast.error(t('messages.fixValidationErrors', { ns: 'common' }), { id: INVALID_TOAST });
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    if (!(await confirm(t('messages.confirmArtistSubmit', { ns: 'common' })))) return;
-    try {
-      await saveArtistDraft(draft);
-    } catch {
-      return toast.error(t('messages.artistFailed', { ns: 'common' }));
-    }
-    await navigate(paths.phoneAuth('artist'));
-  };
 
   return (
     <form
@@ -97,7 +70,7 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           autoComplete="name"
           required
           value={draft.fullName}
-          onChange={(event) => update('fullName', event.target.value)}
+          onChange={(event) => update({ fullName: event.target.value })}
           error={errorOf('fullName')}
         />
         <MobileField
@@ -107,7 +80,7 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           autoComplete="tel-national"
           required
           value={draft.whatsappNumber}
-          onNumber={(digits) => update('whatsappNumber', digits)}
+          onNumber={(digits) => update({ whatsappNumber: digits })}
           error={errorOf('whatsappNumber')}
         />
         <TextAreaField
@@ -117,7 +90,7 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           rows={3}
           required
           value={draft.address}
-          onChange={(event) => update('address', event.target.value)}
+          onChange={(event) => update({ address: event.target.value })}
           error={errorOf('address')}
         />
         <DigitsField
@@ -127,7 +100,7 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           maxLength={6}
           required
           value={draft.pincode}
-          onDigits={(digits) => update('pincode', digits)}
+          onDigits={(digits) => update({ pincode: digits })}
           error={errorOf('pincode')}
         />
       </section>
@@ -145,7 +118,7 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
             label: t(jobTermLabelKey(term), { ns: 'common' }),
           }))}
           selected={[draft.jobTerm]}
-          onToggle={(term) => update('jobTerm', term)}
+          onToggle={(term) => update({ jobTerm: term })}
           error={errorOf('jobTerm')}
         />
         <ChoiceGroup
@@ -157,7 +130,9 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
             label: t(varietyLabelKey(variety), { ns: 'common' }),
           }))}
           selected={draft.mehendiVarieties}
-          onToggle={(variety, on) => update('mehendiVarieties', toggle(draft.mehendiVarieties, variety, on))}
+          onToggle={(variety, on) =>
+            update({ mehendiVarieties: toggle(draft.mehendiVarieties, variety, on) })
+          }
           error={errorOf('mehendiVarieties')}
         />
         <ChoiceGroup
@@ -170,10 +145,10 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
             label: t(timeSlotLabelKey(slot), { ns: 'common' }),
           }))}
           selected={[draft.availabilityTime]}
-          onToggle={(slot) => update('availabilityTime', slot)}
+          onToggle={(slot) => update({ availabilityTime: slot })}
           error={errorOf('availabilityTime')}
         />
-        <DesignFilesField files={draft.files} onChange={(files) => update('files', files)} />
+        <DesignFilesField files={draft.files} onChange={(files) => update({ files })} />
       </section>
 
       <div className="form-actions">

@@ -1,5 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import {
   BOOKING_VARIETIES,
@@ -13,12 +11,10 @@ import {
   TIME_SLOTS,
   type BookingVariety,
 } from '@mehendi/shared';
-import { paths } from '../../../config/paths';
 import { timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
-import { translateMessage } from '../../../lib/translate-error';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import { ChoiceGroup } from '../../../ui/choice-group';
-import { useConfirm } from '../../../ui/confirm-dialog';
-import { DigitsField, FieldError, focusFirstError, TextAreaField, TextField } from '../../../ui/field';
+import { DigitsField, FieldError, TextAreaField, TextField } from '../../../ui/field';
 import { MobileField } from '../../../ui/mobile-field';
 import { useDesigns } from '../api/get-designs';
 import { saveConfirmedBooking, saveTypedBooking, validateBooking, type BookingDraft } from '../booking-draft';
@@ -36,48 +32,33 @@ import { SubmitButton } from '../../../ui/submit-button';
  */
 export function BookingForm({ initial }: { initial: BookingDraft }) {
   const { t, i18n } = useTranslation('public');
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(initial);
-  // English messages per field; translated when shown, so a language switch re-translates them.
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [checked, setChecked] = useState(false);
-  const [confirm, confirmDialog] = useConfirm();
+  const {
+    draft,
+    update,
+    messageOf: tr,
+    formRef,
+    onSubmit,
+    confirmDialog,
+  } = useDraftForm({
+    initial,
+    validate: (draft) => validateBooking(draft),
+    showMessages: 'after-submit',
+    keepTyped: saveTypedBooking,
+    question(draft) {
+      const estimate = estimateBooking(draft);
+      const question = t('messages.confirmBooking', { ns: 'common' });
+      return estimate
+        ? `${question} ${t('booking.estimate', { amount: formatRupeeRange(estimate) })}`
+        : question;
+    },
+    keepConfirmed: (draft) => saveConfirmedBooking(draft, normaliseLanguage(i18n.language)),
+    role: 'customer',
+  });
   const rangeOffered = isPriceRangeOf(draft.mehendiVariety, draft.priceRange);
   const designs = useDesigns(
     rangeOffered ? draft.mehendiVariety : null,
     rangeOffered ? draft.priceRange : null,
   );
-  const tr = (field: string) => (errors[field] ? translateMessage(t, errors[field]) : undefined);
-
-  const update = (patch: Partial<BookingDraft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    saveTypedBooking(next);
-    if (checked) setErrors(validateBooking(next));
-    // An emptied date list says so at once (docs/rules-and-messages.md#validation).
-    else if (patch.selectedDates?.length === 0)
-      setErrors((old) => ({ ...old, selectedDates: validateBooking(next).selectedDates ?? '' }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    const found = validateBooking(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    const estimate = estimateBooking(draft);
-    const question = t('messages.confirmBooking', { ns: 'common' });
-    const withEstimate = estimate
-      ? `${question} ${t('booking.estimate', { amount: formatRupeeRange(estimate) })}`
-      : question;
-    if (!(await confirm(withEstimate))) return;
-    saveConfirmedBooking(draft, normaliseLanguage(i18n.language));
-    await navigate(paths.phoneAuth('customer'));
-  };
 
   return (
     <form
@@ -115,7 +96,10 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
         </h2>
         <DateListField
           dates={draft.selectedDates}
-          onChange={(selectedDates) => update({ selectedDates })}
+          // An emptied date list says so at once (docs/rules-and-messages.md#validation).
+          onChange={(selectedDates) =>
+            update({ selectedDates }, selectedDates.length === 0 ? ['selectedDates'] : [])
+          }
           error={tr('selectedDates')}
         />
         <ChoiceGroup
@@ -206,7 +190,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           onToggle={(priceRange) => update({ priceRange, selectedDesigns: [] })}
           error={tr('priceRange')}
         />
-        <div className="field" data-invalid={errors.selectedDesigns ? 'true' : undefined}>
+        <div className="field" data-invalid={tr('selectedDesigns') ? 'true' : undefined}>
           <p className="field__label">
             {t('booking.designs')}{' '}
             {draft.selectedDesigns.length > 0 && (
@@ -232,11 +216,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
         </div>
       </section>
 
-      <SidersSection
-        draft={draft}
-        errors={Object.fromEntries(Object.keys(errors).map((key) => [key, tr(key) ?? '']))}
-        onChange={update}
-      />
+      <SidersSection draft={draft} messageOf={tr} onChange={update} />
 
       <EstimateSummary draft={draft} />
 

@@ -17,12 +17,13 @@ import { DesignPicker } from './design-picker';
 
 interface SidersSectionProps {
   draft: BookingDraft;
-  errors: Record<string, string>;
+  /** A field's message in the page's language, when it is to be shown. */
+  messageOf(field: string): string | undefined;
   onChange(patch: Partial<BookingDraft>): void;
 }
 
 /** The optional arm-length add-on: a checkbox, then a type with its prices, then its designs. */
-export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
+export function SidersSection({ draft, messageOf, onChange }: SidersSectionProps) {
   const { t } = useTranslation('public');
   const id = useId();
   const query = useSidersDesigns(draft.includeSiders ? draft.sidersType : null);
@@ -75,7 +76,7 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
             }))}
             selected={draft.sidersType ? [draft.sidersType] : []}
             onToggle={(type) => onChange({ sidersType: type, sidersDesigns: [] })}
-            error={errors.sidersType}
+            error={messageOf('sidersType')}
           />
           {draft.sidersType && (
             <ChoiceGroup<SidersLength>
@@ -102,11 +103,11 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
               })}
               selected={draft.sidersLength ? [draft.sidersLength] : []}
               onToggle={(sidersLength) => onChange({ sidersLength })}
-              error={errors.sidersLength}
+              error={messageOf('sidersLength')}
             />
           )}
           {draft.sidersType && (
-            <div className="field" data-invalid={errors.sidersDesigns ? 'true' : undefined}>
+            <div className="field" data-invalid={messageOf('sidersDesigns') ? 'true' : undefined}>
               <p className="field__label" id={`${id}-designs`}>
                 {t('booking.sidersDesigns')}
               </p>
@@ -119,7 +120,7 @@ export function SidersSection({ draft, errors, onChange }: SidersSectionProps) {
                 errorText={t('messages.customerSidersFetchFailed', { ns: 'common' })}
                 nameOf={(index) => t('booking.sidersDesignName', { number: index + 1 })}
               />
-              <FieldError id={`${id}-designs-error`} error={errors.sidersDesigns} />
+              <FieldError id={`${id}-designs-error`} error={messageOf('sidersDesigns')} />
             </div>
           )}
         </>

@@ -1,0 +1,96 @@
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { PhoneRole } from '@mehendi/shared';
+import { paths } from '../config/paths';
+import { useTranslation } from '../i18n';
+import { useConfirm } from '../ui/confirm-dialog';
+import { focusFirstError } from '../ui/field';
+import { translateMessage } from './translate-error';
+
+/** The forms' one error model: an English message per field (docs/rules-and-messages.md#validation); {} when valid. */
+export type FieldMessages = Partial<Record<string, string>>;
+
+export interface DraftFormOptions<Draft> {
+  initial: Draft;
+  validate(draft: Draft): FieldMessages;
+  /**
+   * When a field shows its message before the first submit: as soon as it is changed (the artist form),
+   * or only when `update` reveals it (the booking form, checked on confirm). After a submit attempt every
+   * field shows its message, and every message follows the draft as it changes.
+   */
+  showMessages: 'as-changed' | 'after-submit';
+  /** Keeps the draft as typed, so a reload or a trip back from phone login loses nothing. */
+  keepTyped(draft: Draft): void;
+  /** Waits this long after the last change before keeping it (photos are not rewritten on every key). */
+  keepTypedAfterMs?: number;
+  /** Called when a submit finds messages (before the first field in error is focused). */
+  onInvalid?(): void;
+  /** The confirm dialog's question. */
+  question(draft: Draft): string;
+  /** Keeps the confirmed draft for after phone login; a throw stops the flow (the form says why). */
+  keepConfirmed(draft: Draft): void | Promise<void>;
+  onKeepFailed?(): void;
+  /** Whose phone login comes next. */
+  role: PhoneRole;
+}
+
+/**
+ * The flow both public forms share (docs/pages.md): edit → keep as typed → submit → focus the first field
+ * in error, or confirm → keep the draft → phone login.
+ */
+export function useDraftForm<Draft extends object>(options: DraftFormOptions<Draft>) {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(options.initial);
+  const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(new Set<string>());
+  const [confirm, confirmDialog] = useConfirm();
+  const messages = options.validate(draft);
+  const valid = Object.values(messages).every((message) => !message);
+
+  // Kept after each change (not the starting draft, which is already kept or empty).
+  const changed = useRef(false);
+  const keepTyped = useEffectEvent((latest: Draft) => options.keepTyped(latest));
+  const keepTypedAfterMs = options.keepTypedAfterMs ?? 0;
+  useEffect(() => {
+    if (!changed.current) return;
+    if (keepTypedAfterMs === 0) return keepTyped(draft);
+    const timer = setTimeout(() => keepTyped(draft), keepTypedAfterMs);
+    return () => clearTimeout(timer);
+  }, [draft, keepTypedAfterMs]);
+
+  /** Applies a change; `reveal` names fields whose messages show at once (with 'after-submit'). */
+  const update = (patch: Partial<Draft>, reveal: readonly string[] = []) => {
+    changed.current = true;
+    setDraft((old) => ({ ...old, ...patch }));
+    const shown = options.showMessages === 'as-changed' ? [...Object.keys(patch), ...reveal] : reveal;
+    if (shown.length > 0) setRevealed((old) => (old === 'all' ? old : new Set([...old, ...shown])));
+  };
+
+  /** The message of `field` in the page's language, when it is to be shown. */
+  const messageOf = (field: string): string | undefined => {
+    const message = messages[field];
+    if (!message || (revealed !== 'all' && !revealed.has(field))) return undefined;
+    return translateMessage(t, message);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRevealed('all');
+    if (!valid) {
+      options.onInvalid?.();
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    if (!(await confirm(options.question(draft)))) return;
+    try {
+      await options.keepConfirmed(draft);
+    } catch {
+      options.onKeepFailed?.();
+      return;
+    }
+    await navigate(paths.phoneAuth(options.role));
+  };
+
+  return { draft, update, messageOf, valid, formRef, onSubmit, confirmDialog };
+}
