@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Design, SidersDesign } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { smallPng } from '../helpers/image-fixtures';
-import { multipart } from '@mehendi/test-client';
 
 const GROUP = { variety: 'Munj', priceRange: '1600-2500' };
 const LIST_URL = `/api/designs/${GROUP.variety}/${GROUP.priceRange}`;
@@ -19,20 +18,13 @@ describe('catalogue list answers', () => {
   });
   afterAll(() => t.close());
 
-  async function upload(url: string, fields: Record<string, string>) {
-    const { payload, headers } = await multipart(fields, {
-      name: 'design.png',
-      type: 'image/png',
-      bytes: await smallPng(),
+  async function upload(path: string, fields: Record<string, string>) {
+    const image = { name: 'design.png', type: 'image/png', bytes: await smallPng() };
+    const { design } = await t.api.ok<{ design: Design }>('POST', path, {
+      token: admin.replace(/^Bearer /, ''),
+      form: { fields, files: image },
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { ...headers, authorization: admin },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ design: Design }>().design;
+    return design;
   }
 
   const get = (url: string, headers: Record<string, string> = {}) =>

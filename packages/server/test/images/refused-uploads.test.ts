@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Design } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bilevelPng, gif, smallPng } from '../helpers/image-fixtures';
-import { multipart, type FilePart } from '@mehendi/test-client';
+import type { FilePart } from '@mehendi/test-client';
 import { storedFiles } from '../helpers/stored-files';
 
 const GROUP = { variety: 'Karwachauth', priceRange: '1600-2500' };
@@ -22,19 +22,12 @@ describe('refused uploads', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    auth = await t.adminAuth();
+    auth = (await t.adminAuth()).replace(/^Bearer /, '');
   });
   afterAll(() => t.close());
 
-  async function upload(file: FilePart) {
-    const { payload, headers } = await multipart(GROUP, file);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/designs/upload',
-      payload,
-      headers: { ...headers, authorization: auth },
-    });
-  }
+  const upload = (files: FilePart | FilePart[]) =>
+    t.api.request('POST', '/api/designs/upload', { token: auth, form: { fields: GROUP, files } });
 
   async function listed(): Promise<Design[]> {
     const response = await t.app.inject({
@@ -110,26 +103,19 @@ describe('refused uploads', () => {
 
   it.each(cases)('refuses $what with a clear message and stores nothing', async ({ file, status, error }) => {
     const response = await upload(await file());
-    expect(response.statusCode).toBe(status);
+    expect(response.status).toBe(status);
     expect(response.json()).toEqual({ error });
     expect(await listed()).toEqual([]);
     expect(await storedFiles(t.dataDir)).toEqual([]);
   });
 
   it('refuses a second file in one upload', async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(GROUP)) form.append(name, value);
     const png = await smallPng();
-    form.append('image', new Blob([png], { type: 'image/png' }), 'a.png');
-    form.append('image', new Blob([png], { type: 'image/png' }), 'b.png');
-    const body = new Response(form);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/designs/upload',
-      payload: Buffer.from(await body.arrayBuffer()),
-      headers: { 'content-type': body.headers.get('content-type') ?? '', authorization: auth },
-    });
-    expect(response.statusCode).toBe(413);
+    const response = await upload([
+      { name: 'a.png', type: 'image/png', bytes: png },
+      { name: 'b.png', type: 'image/png', bytes: png },
+    ]);
+    expect(response.status).toBe(413);
     expect(response.json()).toEqual({ error: MESSAGES.tooManyFiles });
     expect(await listed()).toEqual([]);
     expect(await storedFiles(t.dataDir)).toEqual([]);
@@ -137,7 +123,7 @@ describe('refused uploads', () => {
 
   it('judges by the bytes: a real PNG named .txt with a text MIME type is accepted', async () => {
     const response = await upload({ name: 'notes.txt', type: 'text/plain', bytes: await smallPng() });
-    expect(response.statusCode).toBe(201);
+    expect(response.status).toBe(201);
     expect(await listed()).toHaveLength(1);
   });
 });
