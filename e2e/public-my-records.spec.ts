@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
-import type { ApiClient } from '@mehendi/test-client';
+import { bookingPayload, daysFromToday, type ApiClient } from '@mehendi/test-client';
 import {
   adminToken,
   createArtistApplication,
@@ -17,10 +17,6 @@ const SHOTS = '/tmp/shots-issue-12';
 
 // Two phone logins, an artist application and axe checks in four states: slower than one form.
 test.describe.configure({ timeout: 180_000 });
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Phone login as the page asked for it; returns the number and the session the browser kept. */
 async function logIn(page: Page, role: 'customer' | 'artist'): Promise<{ phone: string; token: string }> {
@@ -70,16 +66,12 @@ test('a customer books, sees it waiting, then with the artist, downloads the cal
   const name = `Riya ${testInfo.project.name}`;
   const posted = await request.post('/api/customers/add', {
     headers: { authorization: `Bearer ${token}` },
-    data: {
+    data: bookingPayload(design, {
       fullName: name,
       contactNumber: '9876501234',
-      selectedDates: [inDays(12)],
+      selectedDates: [daysFromToday(12)],
       selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)',
-      mehendiVariety: 'Bridal',
-      priceRange: '2000-3000',
-      selectedDesigns: [design.imagePath],
-      includeSiders: false,
-    },
+    }),
   });
   expect(posted.status()).toBe(201);
   const booking = (await posted.json()) as CustomerBooking;
@@ -128,7 +120,7 @@ test('a customer books, sees it waiting, then with the artist, downloads the cal
   const ics = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(ics).toString('utf8');
   expect(text).toContain('BEGIN:VCALENDAR');
-  expect(text).toContain(`DTSTART;TZID=Asia/Kolkata:${inDays(12).replace(/-/g, '')}T160000`);
+  expect(text).toContain(`DTSTART;TZID=Asia/Kolkata:${daysFromToday(12).replace(/-/g, '')}T160000`);
 
   await readIn(page, 'hi');
   await expect(page.getByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeVisible();
@@ -257,16 +249,14 @@ async function bookAsNewCustomer(
   const token = await phoneSession(api, 'customer', randomMobile());
   const response = await api.request('POST', '/api/customers/add', {
     token,
-    json: {
-      fullName,
-      contactNumber: '9876543210',
-      selectedDates: [inDays(15)],
-      selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)',
-      mehendiVariety: 'Bridal',
-      priceRange: '2000-3000',
-      selectedDesigns: [imagePath],
-      includeSiders: false,
-    },
+    json: bookingPayload(
+      { imagePath },
+      {
+        fullName,
+        selectedDates: [daysFromToday(15)],
+        selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)',
+      },
+    ),
   });
   expect(response.status).toBe(201);
   return response.json<CustomerBooking>();

@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import {
   ApiClient,
+  bookingPayload,
+  daysFromToday,
   fetchTransport,
   phoneSession as verifiedPhone,
   randomMobile,
@@ -27,8 +29,6 @@ function phoneSession(product, role, phone) {
   return verifiedPhone(apiOf(product), serverLogCodes(product.logFile), { role, phone });
 }
 
-const dayFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 async function postBooking(product, fullName, { siders = false } = {}) {
   const api = apiOf(product);
   const [design] = await api.ok('GET', '/api/designs/Bridal/2000-3000');
@@ -37,18 +37,20 @@ async function postBooking(product, fullName, { siders = false } = {}) {
   const token = await phoneSession(product, 'customer', contactNumber);
   await api.ok('POST', '/api/customers/add', {
     token,
-    json: {
+    json: bookingPayload(design, {
       fullName,
       contactNumber,
-      selectedDates: [dayFromNow(12), dayFromNow(13)],
+      selectedDates: [daysFromToday(12), daysFromToday(13)],
       selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)',
-      mehendiVariety: 'Bridal',
-      priceRange: '2000-3000',
-      selectedDesigns: [design.imagePath],
-      includeSiders: siders,
-      sidersType: siders ? 'arabic' : null,
-      sidersDesigns: siders ? [sidersDesign.imagePath] : [],
-    },
+      ...(siders
+        ? {
+            includeSiders: true,
+            sidersType: 'arabic',
+            sidersLength: 'wrist',
+            sidersDesigns: [sidersDesign.imagePath],
+          }
+        : {}),
+    }),
   });
 }
 

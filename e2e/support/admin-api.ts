@@ -6,6 +6,8 @@ import path from 'node:path';
 import { expect, type Page } from './test';
 import {
   adminLogin,
+  bookingPayload,
+  daysFromToday,
   phoneSession as verifiedPhone,
   randomMobile,
   samplePhoto,
@@ -90,11 +92,6 @@ export function phoneSession(api: ApiClient, role: PhoneRole, phone: string): Pr
   return verifiedPhone(api, otpLog, { role, phone });
 }
 
-/** A date `days` from today as 'YYYY-MM-DD'. */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** A booking posted as a verified customer, with one catalogue design of its own. */
 export async function createBooking(api: ApiClient, fullName: string): Promise<CustomerBooking> {
   const design = await uploadDesign(api, await adminToken(api), 'Bridal', '2000-3000', 15);
@@ -102,16 +99,11 @@ export async function createBooking(api: ApiClient, fullName: string): Promise<C
   const token = await phoneSession(api, 'customer', contactNumber);
   return api.ok<CustomerBooking>('POST', '/api/customers/add', {
     token,
-    json: {
+    json: bookingPayload(design, {
       fullName,
       contactNumber,
-      selectedDates: [dayFromNow(20), dayFromNow(21)],
-      selectedTime: 'Late Evening (9:00 PM onwards)',
-      mehendiVariety: 'Bridal',
-      priceRange: '2000-3000',
-      selectedDesigns: [design.imagePath],
-      includeSiders: false,
-    },
+      selectedDates: [daysFromToday(20), daysFromToday(21)],
+    }),
   });
 }
 

@@ -8,3 +8,4 @@ export { multipart, type FilePart, type MultipartRequest } from './multipart';
 export { codeInText, serverLogCodes, type CodeSource } from './phone-codes';
 export { phoneSession, randomMobile } from './phone-session';
 export { samplePhoto } from './sample-photo';
+export { bookingPayload, daysFromToday } from './booking-payload';

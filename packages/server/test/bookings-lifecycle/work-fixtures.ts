@@ -3,7 +3,7 @@ import type { Artist, CustomerBooking, Design } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import type { SmsProvider } from '../../src/sms/sms-provider';
 import type { TestApp } from '../helpers/test-app';
-import { bookingPayload, daysFromToday } from '../helpers/booking-payload';
+import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 
 let phoneSeq = 0;
 function nextPhone(): string {

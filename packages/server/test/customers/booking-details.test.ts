@@ -11,7 +11,7 @@ import {
 import { createSession } from '../../src/auth/sessions.repository';
 import { insertBooking } from '../../src/modules/customers/customers.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bookingPayload, daysFromToday } from '../helpers/booking-payload';
+import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { uploadDesign, uploadSidersDesign } from './catalogue';
 
 const PHONE = '+919812300010';

@@ -12,7 +12,7 @@ import { createSession } from '../../src/auth/sessions.repository';
 import { BOOKING_LIMITS } from '../../src/limits';
 import { customerBookings } from '../../src/modules/customers/customers.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bookingPayload, daysFromToday } from '../helpers/booking-payload';
+import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { storedFiles } from '../helpers/stored-files';
 import { connected, connectSocket, nextNotification } from '../notifications/socket-client';
 import { uploadDesign, uploadSidersDesign } from './catalogue';

@@ -1,6 +1,14 @@
 // Calls against a real server process through the tests' one client, the way the browser makes them.
 import type { Design } from '@mehendi/shared';
-import { adminLogin, ApiClient, fetchTransport, uploadToShelf, type ApiResponse } from '@mehendi/test-client';
+import {
+  adminLogin,
+  ApiClient,
+  bookingPayload,
+  daysFromToday,
+  fetchTransport,
+  uploadToShelf,
+  type ApiResponse,
+} from '@mehendi/test-client';
 import { samplePhoto } from '../helpers/image-fixtures';
 
 export const PROCESS_ADMIN = { email: 'owner@test.example', password: 'owner password' } as const;
@@ -29,19 +37,12 @@ export async function uploadDesign(baseUrl: string, token: string, variety: 'Bri
 
 /** A valid booking of `design` (Bridal 2000-3000) a month from now; contactNumber tells bookings apart. */
 export function bookingOf(design: Design, contactNumber: string, fullName = 'Durable Customer') {
-  const date = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return {
+  return bookingPayload(design, {
     fullName,
     contactNumber,
-    selectedDates: [date],
+    selectedDates: [daysFromToday(30)],
     selectedTime: 'Any Time From Morning Till Night',
-    mehendiVariety: 'Bridal',
-    priceRange: '2000-3000',
-    selectedDesigns: [design.imagePath],
-    includeSiders: false,
-    sidersType: null,
-    sidersDesigns: [],
-  };
+  });
 }
 
 export function postBooking(baseUrl: string, customerToken: string, booking: unknown): Promise<ApiResponse> {

@@ -1,4 +1,4 @@
-// The booking a client posts to POST /api/customers/add, for the server's tests.
+// The booking a client posts to POST /api/customers/add, for every test that arranges one.
 
 /** 'YYYY-MM-DD' `days` from today (negative: in the past). */
 export function daysFromToday(days: number): string {
