@@ -121,13 +121,17 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
   await shoot(page, '51-admin-login-error', label);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Artists', level: 2 }).waitFor();
+  // The console opens on its Overview (docs/pages.md).
+  await page.getByRole('heading', { name: 'Overview', level: 2 }).waitFor();
+  await shoot(page, '52-admin-overview', label);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await openSection('Artists');
   await page
     .getByRole('heading', { name: /Farah Shaikh/ })
     .or(page.getByRole('row', { name: /Farah Shaikh/ }))
+    .first()
     .waitFor();
-  await shoot(page, '52-admin-artists', label);
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await shoot(page, '52b-admin-artists', label);
 
   if (phone) {
     await page.getByRole('button', { name: /^Menu: / }).click();
@@ -212,13 +216,15 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
   await page.getByRole('button', { name: 'Update Password' }).waitFor();
   await shoot(page, '64-admin-profile', label);
   await page.getByLabel('Current Password').fill(ADMIN.password);
-  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('New Password', { exact: true }).fill('short');
+  await page.getByLabel('New password again').fill('short');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await page.getByRole('alert').waitFor();
   await shoot(page, '65-admin-profile-error', label);
   // Changed and changed back, so the other viewport signs in with the same password.
   await page.getByLabel('Current Password').fill(ADMIN.password);
-  await page.getByLabel('New Password').fill(`${ADMIN.password} 2`);
+  await page.getByLabel('New Password', { exact: true }).fill(`${ADMIN.password} 2`);
+  await page.getByLabel('New password again').fill(`${ADMIN.password} 2`);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await page.getByRole('dialog').waitFor();
   await shoot(page, '66-admin-profile-success', label);
