@@ -66,3 +66,18 @@ export const importBoundaries = {
     ],
   },
 };
+
+/** The product never imports the test client (packages/test-client); tests, e2e and scripts may. */
+export const noTestClientInProduct = {
+  files: ['packages/{shared,server,web}/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: '@mehendi/test-client', message: 'Only tests use the test client.' }],
+        patterns: [{ group: ['**/test-client/**'], message: 'Only tests use the test client.' }],
+      },
+    ],
+  },
+};

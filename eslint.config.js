@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { importBoundaries } from './eslint.boundaries.js';
+import { importBoundaries, noTestClientInProduct } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -38,6 +38,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   importBoundaries,
+  noTestClientInProduct,
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: globals.node },

@@ -3,22 +3,39 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript config module without type declarations
-import { importBoundaries } from '../../../../eslint.boundaries.js';
+import { importBoundaries, noTestClientInProduct } from '../../../../eslint.boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 // Only the boundary rules and a parser: type-aware rules are not what this test is about.
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: true,
-  baseConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, importBoundaries],
+  baseConfig: [
+    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+    importBoundaries,
+    noTestClientInProduct,
+  ],
 });
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'boundaries/dependencies' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
 }
 
 describe('import boundaries (npm run lint)', () => {
+  it('refuses product code importing the test client, which tests may use', async () => {
+    const probe = "import { ApiClient } from '@mehendi/test-client';\nexport const probe = ApiClient;\n";
+    expect(await boundaryErrors('packages/server/src/modules/catalogue/probe.ts', probe)).toEqual([
+      expect.stringContaining('Only tests use the test client'),
+    ]);
+    expect(await boundaryErrors('packages/web/src/lib/probe.ts', probe)).toEqual([
+      expect.stringContaining('Only tests use the test client'),
+    ]);
+    expect(await boundaryErrors('packages/server/test/probe.test.ts', probe)).toEqual([]);
+  });
+
   it('refuses packages/shared importing the server', async () => {
     const errors = await boundaryErrors(
       'packages/shared/src/probe.ts',
