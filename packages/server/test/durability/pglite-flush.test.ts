@@ -1,20 +1,13 @@
 // PGlite's own file system never asks the OS to flush (PGlite issue #1107): the server flushes the
 // write-ahead log itself before answering a write (README, Durability).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin } from '@mehendi/test-client';
-import { buildApp } from '../../src/app';
 import { createSession } from '../../src/auth/sessions.repository';
-import { loadConfig } from '../../src/config';
-import { openPglite, type Database } from '../../src/db/database';
+import { openPglite } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { fsyncFile } from '../../src/db/wal-flush';
-import { ensureFirstAdmin } from '../../src/modules/admin/admin.service';
 import { uploadDesign } from '../customers/catalogue';
-import { injectClient } from '../helpers/inject-client';
-import { TEST_ADMIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface Flush {
   file: string;
@@ -24,12 +17,10 @@ interface Flush {
 
 describe('PGlite on disk: a write is flushed before its answer', () => {
   let dataDir: string;
-  let database: Database;
   let t: TestApp;
   const flushes: Flush[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-flush-'));
     // A slow disk: each fsync of the write-ahead log really happens, then takes 50 ms more, so a flush
     // that is not awaited before the answer would finish after it.
     const syncFile = async (file: string) => {
@@ -40,36 +31,14 @@ describe('PGlite on disk: a write is flushed before its answer', () => {
       if (file.includes(`${path.sep}pg_wal`)) await new Promise((resolve) => setTimeout(resolve, 50));
       flushes.push({ file: path.relative(dataDir, file), startedAt, finishedAt: performance.now() });
     };
-    database = await openPglite(dataDir, undefined, { syncFile });
-    await migrate(database);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    t = await createTestApp({}, {}, async (folder) => {
+      dataDir = folder;
+      const database = await openPglite(folder, undefined, { syncFile });
+      await migrate(database);
+      return database;
     });
-    const app = await buildApp({ config, database, logger: false });
-    await ensureFirstAdmin(app, config.admin);
-    await app.ready();
-    const api = injectClient(app);
-    t = {
-      app,
-      database,
-      dataDir,
-      api,
-      async adminAuth() {
-        return `Bearer ${await adminLogin(api, TEST_ADMIN)}`;
-      },
-      close: async () => undefined,
-    };
   }, 180_000);
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('flushes the write-ahead log of a booking before answering 201, and nothing for a read', async () => {
     const admin = await t.adminAuth();

@@ -25,7 +25,8 @@ export interface TestApp {
 
 /**
  * `options.sms` replaces the SMS provider, so a test can read the codes it would send; `options.captchaPow`
- * makes the captcha cheaper to solve where the captcha is not what is tested.
+ * makes the captcha cheaper to solve where the captcha is not what is tested. `openDatabase` replaces the
+ * test database (given the data folder), for a test of the database itself.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -33,6 +34,7 @@ export async function createTestApp(
     AppOptions,
     'sms' | 'captchaPow' | 'housekeepingIntervalMs' | 'httpTimeouts' | 'storage' | 'redis' | 'logStream'
   > = {},
+  openDatabase: (dataDir: string) => Promise<Database> = () => createTestDatabase(),
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-test-'));
   const config = loadConfig({
@@ -44,7 +46,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await openDatabase(dataDir);
   const app = await buildApp({ config, database, logger: options.logStream !== undefined, ...options });
   await ensureFirstAdmin(app, config.admin);
   await app.ready();
