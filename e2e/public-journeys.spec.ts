@@ -236,3 +236,37 @@ test('a 24 MB camera photo is made smaller in the browser and the application go
   ).json()) as Artist[];
   expect(artists.find((artist) => artist.fullName === name)?.uploadedDesigns).toHaveLength(1);
 });
+
+test('every control a finger uses on the public forms is at least 44 × 44 px', async ({
+  browser,
+}, testInfo) => {
+  const page = await newPublicPage(browser, testInfo);
+  const fingerSized = async (control: ReturnType<Page['locator']>, what: string) => {
+    const box = await control.boundingBox();
+    expect(box, what).not.toBeNull();
+    expect(Math.round(box!.width), `${what} width`).toBeGreaterThanOrEqual(44);
+    expect(Math.round(box!.height), `${what} height`).toBeGreaterThanOrEqual(44);
+  };
+
+  await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByLabel('Dates', { exact: true }).fill(inDays(20));
+  await fingerSized(page.getByRole('button', { name: /^Remove / }).first(), 'date chip remove');
+  const footerLinks = await page.locator('.site-footer a').all();
+  expect(footerLinks.length).toBeGreaterThan(0);
+  for (const link of footerLinks) await fingerSized(link, 'footer link');
+
+  await page.goto('/artist-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const toast = page.getByRole('region', { name: 'Notifications' });
+  await fingerSized(toast.getByRole('button', { name: 'Dismiss' }), 'toast close');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'hands.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c96' } })
+      .png()
+      .toBuffer(),
+  });
+  await fingerSized(page.getByRole('button', { name: 'Remove hands.png' }), 'photo remove');
+});
