@@ -59,6 +59,8 @@ test('an artist registers with two designs, survives a reload on phone login, an
   await expect(page.getByRole('list', { name: '3 photos chosen' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'Remove blurry.jpg' }).click();
   await expect(page.getByRole('list', { name: '2 photos chosen' }).getByRole('listitem')).toHaveCount(2);
+  // Nothing left to fix: the "fix the errors" toast has gone by itself.
+  await expect(page.locator('.toast', { hasText: 'Please fix validation errors' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Submit' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });

@@ -139,6 +139,14 @@ test('a customer books from an empty form through phone login to the thank-you p
   await page.keyboard.press('Escape');
   await expect(zoom).toBeHidden();
   await expect(firstDesign).toHaveAttribute('aria-pressed', 'true');
+  // Repeated taps replace the selection toast instead of piling one on another.
+  const secondDesign = page.getByRole('button', { name: 'Design 2', exact: true });
+  for (let tap = 0; tap < 2; tap++) {
+    await secondDesign.click();
+    await page.getByRole('dialog', { name: 'Design 2' }).getByRole('button', { name: 'Done' }).click();
+  }
+  await expect(secondDesign).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.toast', { hasText: /^Design selection updated!/ })).toHaveCount(1);
 
   // Siders: the type, then a design of that type; unchecking clears the type.
   await page.getByRole('checkbox', { name: 'Add siders to my booking' }).check();
@@ -216,6 +224,13 @@ test('a customer books from an empty form through phone login to the thank-you p
   await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${name}!` })).toBeVisible();
   await expect(page.getByText('Booking confirmed and our team notified!')).toBeVisible();
   await expect(page.locator('.toast')).toHaveCount(0);
+  // What was booked, a reference to quote and when the team calls.
+  const summary = page.locator('.booking-summary');
+  await expect(summary.getByText(/^[0-9A-F]{8}$/)).toBeVisible();
+  await expect(summary).toContainText('Afternoon to Evening (4:00 PM to 9:00 PM)');
+  await expect(summary).toContainText(VARIETY);
+  await expect(summary).toContainText('₹2,600 – ₹3,500');
+  await expect(page.getByText(/within 2 hours, between 9 AM and 9 PM/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The admin sees the booking, with the verified number as the login number.

@@ -20,7 +20,8 @@ export function Component() {
 
 /** An hour of the day (24-hour) as the reader's language writes it: '9 AM', 'रात्री 9'. */
 function hourLabel(hour: number, language: string): string {
-  return new Intl.DateTimeFormat(`${language}-IN`, {
+  // English as the slot labels write it ('4:00 PM'); en-IN would say '9 am'.
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : `${language}-IN`, {
     hour: 'numeric',
     // The Indian languages name the part of the day ('सुबह 9', 'रात 9') rather than borrow am/pm.
     ...(language === 'en' ? {} : { dayPeriod: 'short' }),
