@@ -6,79 +6,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import {
-  ApiClient,
-  bookingPayload,
-  daysFromToday,
-  fetchTransport,
-  phoneSession as verifiedPhone,
-  randomMobile,
-  samplePhoto,
-  serverLogCodes,
-} from '@mehendi/test-client';
+import { samplePhoto } from '@mehendi/test-client';
 import { SHOTS_ADMIN, startProduct } from './start-product.mjs';
+import { apiOf, postApplication, postBooking } from './shots-records.mjs';
 
 const OUT = path.resolve('screenshots');
 const ADMIN = SHOTS_ADMIN;
-
-/** The tests' one client (packages/test-client), against the product of this run. */
-const apiOf = (product) => new ApiClient(fetchTransport(product.baseUrl));
-
-/** A verified phone session, the way a phone gets one: captcha solved, code read from the log. */
-function phoneSession(product, role, phone) {
-  return verifiedPhone(apiOf(product), serverLogCodes(product.logFile), { role, phone });
-}
-
-async function postBooking(product, fullName, { siders = false } = {}) {
-  const api = apiOf(product);
-  const [design] = await api.ok('GET', '/api/designs/Bridal/2000-3000');
-  const [sidersDesign] = siders ? await api.ok('GET', '/api/siders-designs/arabic') : [];
-  const contactNumber = randomMobile();
-  const token = await phoneSession(product, 'customer', contactNumber);
-  await api.ok('POST', '/api/customers/add', {
-    token,
-    json: bookingPayload(design, {
-      fullName,
-      contactNumber,
-      selectedDates: [daysFromToday(12), daysFromToday(13)],
-      selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)',
-      ...(siders
-        ? {
-            includeSiders: true,
-            sidersType: 'arabic',
-            sidersLength: 'wrist',
-            sidersDesigns: [sidersDesign.imagePath],
-          }
-        : {}),
-    }),
-  });
-}
-
-async function postApplication(product, fullName, varieties, hue) {
-  const whatsappNumber = randomMobile();
-  const token = await phoneSession(product, 'artist', whatsappNumber);
-  const photo = async (name, photoHue) => ({
-    field: 'uploadedDesigns',
-    name,
-    type: 'image/jpeg',
-    bytes: await samplePhoto(photoHue),
-  });
-  await apiOf(product).ok('POST', '/api/artists/add', {
-    token,
-    form: {
-      fields: {
-        fullName,
-        whatsappNumber,
-        address: 'Flat 4, Shanti Niwas, Karve Road, Pune',
-        pincode: '411004',
-        jobTerm: 'Full-time',
-        mehendiVarieties: JSON.stringify(varieties),
-        availability: JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }),
-      },
-      files: [await photo('bridal-hands.jpg', hue), await photo('arabic-feet.jpg', hue + 40)],
-    },
-  });
-}
 
 /** Records for the tables, made once per product. */
 const arranged = new WeakSet();

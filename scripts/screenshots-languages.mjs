@@ -1,4 +1,4 @@
-/* global document, history -- page callbacks run in the browser */
+/* global document, history, window -- page callbacks run in the browser */
 // npm run screenshots:languages: every public page at 390×844 in English, Marathi, Kannada and Hindi,
 // for reading the wording as a native reader would (docs/pages.md). Pictures go to $SHOTS_DIR, else
 // ./screenshots/languages/ (gitignored).
@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startProduct } from './start-product.mjs';
+import { adminSession, apiOf, postApplication, postBooking } from './shots-records.mjs';
 
 const OUT = path.resolve(process.env.SHOTS_DIR ?? 'screenshots/languages');
 const LANGUAGES = ['en', 'mr', 'kn', 'hi'];
@@ -31,10 +32,53 @@ const BOOKING = {
 async function shoot(page, language, name) {
   await page.locator('main h1').first().waitFor();
   await page.evaluate(() => document.fonts.ready);
+  // Lazily loaded pictures load only near the screen: pass over the page first, as a reader scrolls.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.waitForTimeout(300);
   const file = path.join(OUT, `${language}-${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   console.log(`  ${path.relative(process.cwd(), file)}`);
+}
+
+/**
+ * The records My bookings and My work show: an approved artist, and a customer with one booking given to
+ * that artist and one still waiting. Answers the two phone sessions, as the app keeps them.
+ */
+async function arrangeOwnRecords(product) {
+  const artist = await postApplication(product, 'Sunita Patil', ['Bridal', 'Engagement', 'Siders'], 15);
+  const admin = await adminSession(product);
+  const api = apiOf(product);
+  await api.ok('PATCH', `/api/artists/${artist.id}/review`, { token: admin, json: { status: 'approved' } });
+  const assigned = await postBooking(product, 'Asha Patil', { siders: true });
+  await api.ok('POST', `/api/customers/${assigned.id}/assign`, {
+    token: admin,
+    json: { artistId: artist.id },
+  });
+  await postBooking(product, 'Asha Patil', { phone: assigned.phone, token: assigned.token });
+  const session = (role, { token, phone }) => ({ token, role, phone: `+91${phone}` });
+  return { customer: session('customer', assigned), artist: session('artist', artist) };
+}
+
+/** A page behind the phone login, opened with that role's kept session. */
+async function shootOwnPage(browser, baseUrl, language, session, url, name) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(
+    ([lang, stored]) => {
+      localStorage.setItem('language', lang);
+      localStorage.setItem('phoneSession', JSON.stringify({ ...stored, expiresAt: Date.now() + 3_600_000 }));
+    },
+    [language, session],
+  );
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${url}`);
+  await page.locator('.my-list').first().waitFor();
+  await shoot(page, language, name);
+  await context.close();
 }
 
 async function capture(browser, baseUrl, language) {
@@ -73,6 +117,7 @@ async function capture(browser, baseUrl, language) {
         time: booking.selectedTime,
         variety: booking.mehendiVariety,
         priceRange: booking.priceRange,
+        estimate: { min: 3400, max: 4600 },
       };
       history.replaceState({ usr: { name: booking.fullName, summary }, key: 'shots', idx: 0 }, '');
     },
@@ -94,9 +139,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
+  const own = await arrangeOwnRecords(product);
   for (const language of LANGUAGES) {
     console.log(language);
     await capture(browser, product.baseUrl, language);
+    await shootOwnPage(browser, product.baseUrl, language, own.customer, '/my-bookings', '25-my-bookings');
+    await shootOwnPage(browser, product.baseUrl, language, own.artist, '/my-work', '35-my-work');
   }
 } finally {
   await browser.close();

@@ -105,6 +105,7 @@ export const myJobSchema = z.object({
   ...bookedWork,
   contactNumber: z.string(),
   venueAddress: z.string().nullable(),
+  venuePincode: z.string().nullable(),
   canComplete: z.boolean(),
 });
 export type MyJob = z.infer<typeof myJobSchema>;

@@ -48,6 +48,8 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
       selectedDates: string[];
       selectedTime: string;
       language: string;
+      venueAddress: string;
+      venuePincode: string;
     }> = {},
   ): Promise<CustomerBooking> {
     const response = await t.app.inject({
@@ -232,7 +234,12 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
 
   it('lets an artist see, decline and complete only their own jobs', async () => {
     const me = await customer();
-    const soon = await book(me.auth, { fullName: 'Pooja Rao', selectedDates: [daysFromToday(5)] });
+    const soon = await book(me.auth, {
+      fullName: 'Pooja Rao',
+      selectedDates: [daysFromToday(5)],
+      venueAddress: '12 Tilak Road, Sadashiv Peth',
+      venuePincode: '411030',
+    });
     const today = await book(me.auth, {
       fullName: 'Pooja Rao',
       selectedDates: [daysFromToday(0)],
@@ -247,9 +254,13 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
     expect(jobs[1]).toMatchObject({
       fullName: 'Pooja Rao',
       contactNumber: '9876543210',
+      venueAddress: '12 Tilak Road, Sadashiv Peth',
+      venuePincode: '411030',
       status: 'confirmed',
       canComplete: false,
     });
+    // A booking made without a venue (an older client) says so rather than guess.
+    expect(jobs[0]).toMatchObject({ venueAddress: null, venuePincode: null });
 
     const early = await call('POST', `/api/my/jobs/${soon._id}/complete`, mine.auth);
     expect(early.statusCode).toBe(409);

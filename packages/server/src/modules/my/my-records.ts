@@ -37,12 +37,12 @@ export function toMyBooking(row: BookingRow, artist: AssignedArtist, now: Date):
 }
 
 export function toMyJob(row: BookingRow, now: Date): MyJob {
-  // The venue comes with issue 10's bookings; older bookings have none.
-  const venue = (row as BookingRow & { venueAddress?: string | null }).venueAddress ?? null;
   return {
     ...work(row),
     contactNumber: row.contactNumber,
-    venueAddress: venue,
+    // Null for bookings made before the form asked for the venue.
+    venueAddress: row.venueAddress,
+    venuePincode: row.venuePincode,
     canComplete: canArtistComplete(row, now),
   };
 }

@@ -142,7 +142,10 @@ function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void
         {job.venueAddress && (
           <>
             <dt>{t('myWork.venue')}</dt>
-            <dd>{job.venueAddress}</dd>
+            <dd>
+              {job.venueAddress}
+              {job.venuePincode && ` – ${job.venuePincode}`}
+            </dd>
           </>
         )}
       </dl>
