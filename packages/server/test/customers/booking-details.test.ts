@@ -32,7 +32,7 @@ describe('booking venue, guests, siders length and estimate', () => {
   });
   afterAll(() => t.close());
 
-  /** The SPEC §7 shape an old client posts: none of the new fields. */
+  /** The original shape an old client posts (docs/api.md#customers): none of the new fields. */
   function oldClientBooking(): Record<string, unknown> {
     return bookingPayload(bridal);
   }
@@ -97,7 +97,7 @@ describe('booking venue, guests, siders length and estimate', () => {
     expect(response.json<CustomerBooking>().estimate).toEqual({ min: 2000 + 320, max: 3000 + 320 });
   });
 
-  it('still stores a booking in the SPEC §7 shape, with the venue and language unknown (201)', async () => {
+  it('still stores a booking in the original shape, with the venue and language unknown (201)', async () => {
     const response = await post(oldClientBooking());
     expect(response.statusCode).toBe(201);
     expect(response.json<CustomerBooking>()).toMatchObject({

@@ -10,7 +10,7 @@ export type Shelf = CatalogueShelf;
 
 export type ShelfKind = Shelf['kind'];
 
-/** What a delete may match: a mehendi design only within its variety (its SPEC path names one). */
+/** What a delete may match: a mehendi design only within its variety (its path in docs/api.md names one). */
 export type ShelfScope = { kind: 'designs'; variety: BookingVariety } | { kind: 'siders' };
 
 export type CatalogueTable = typeof designs | typeof sidersDesigns;

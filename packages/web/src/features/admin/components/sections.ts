@@ -5,7 +5,7 @@ import { isOneOf } from '@mehendi/shared';
  * parameter.
  */
 export const SECTIONS = [
-  // The first screen (docs/pages.md); SPEC §2's sections follow in its order.
+  // The first screen (docs/pages.md); the original console's sections follow in their order.
   'overview',
   'artists',
   'customers',
