@@ -273,16 +273,23 @@ test('a design image that cannot be loaded shows the placeholder, not a broken i
   );
 });
 
-test('the booking form fetches the phone-login code while idle, before it is needed', async ({
+test('the booking form fetches the phone-login code once the customer starts filling it in', async ({
   browser,
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
-  const prefetch = page.waitForRequest((request) =>
-    /\/assets\/phone-auth-[^/]+\.js$/.test(new URL(request.url()).pathname),
-  );
+  const isPhoneAuth = (url: string) => /\/assets\/phone-auth-[^/]+\.js$/.test(new URL(url).pathname);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (isPhoneAuth(request.url())) fetched.push(request.url());
+  });
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
+  // A visitor who only looks spends no data on it.
+  await page.waitForTimeout(1500);
+  expect(fetched).toEqual([]);
+  const prefetch = page.waitForRequest((request) => isPhoneAuth(request.url()));
+  await page.getByRole('textbox', { name: 'Full name' }).click();
   await prefetch;
   await expect(page).toHaveURL(/\/customer-dashboard$/);
 });

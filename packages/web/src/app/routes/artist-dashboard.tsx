@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
-import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
+import { loadPhoneAuth, usePreloadOnFirstInput } from '../preload';
 import { ArtistForm } from '../../features/artist/components/artist-form';
 import {
   EMPTY_ARTIST_DRAFT,
@@ -46,7 +46,7 @@ export function Component() {
   // The empty form paints at once (it is prerendered); a kept draft, read locally in a few milliseconds,
   // then starts the form again from it.
   const [kept, setKept] = useState<ArtistDraft | null>(null);
-  usePreloadWhenIdle(loadPhoneAuth);
+  usePreloadOnFirstInput(loadPhoneAuth);
   useEffect(() => {
     let live = true;
     void startingDraft().then((start) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
-import { loadPhoneAuth, usePreloadWhenIdle } from '../preload';
+import { loadPhoneAuth, usePreloadOnFirstInput } from '../preload';
 import { BookingForm } from '../../features/booking/components/booking-form';
 import { EMPTY_DRAFT, readKeptDraft } from '../../features/booking/booking-draft';
 import { useAfterHydration } from '../../lib/use-after-hydration';
@@ -9,7 +9,7 @@ import { useAfterHydration } from '../../lib/use-after-hydration';
 /** The open booking form; what was typed before (a reload, Back on phone login) is restored. */
 export function Component() {
   const { t } = useTranslation('public');
-  usePreloadWhenIdle(loadPhoneAuth);
+  usePreloadOnFirstInput(loadPhoneAuth);
   // The empty form paints at once (it is prerendered and hydrated as it is); what was kept in this browser
   // then starts the form again from it, so the page and React never disagree about a field. Without a kept
   // draft the form stays as it is, with whatever was typed while the page was being taken over.
