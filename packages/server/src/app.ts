@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   flushWritesBeforeAnswer(app);
   logRequests(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   scheduleHousekeeping(app, options.housekeepingIntervalMs);
 
   await app.register(rateLimit, {

@@ -8,9 +8,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * flushes at commit). See the README's Durability section.
  */
 export function flushWritesBeforeAnswer(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (READS.has(request.method) || reply.statusCode >= 300) return payload;
-    await app.database.flushToDisk();
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Reads answer without a promise turn: this hook runs on every answer.
+    if (READS.has(request.method) || reply.statusCode >= 300) return done(null, payload);
+    app.database.flushToDisk().then(() => done(null, payload), done);
   });
 }

@@ -40,8 +40,12 @@ export function loggerOptions(
  * One line per answered request, in place of Fastify's two ('incoming request' without the status,
  * 'request completed' without the route): method, route, status, milliseconds and the masked address.
  */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 export function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    // Routes that log warnings only (the catalogue lists) skip building the line at all.
+    if (!WRITES_INFO.has(request.log.level)) return done();
     request.log.info(
       {
         method: request.method,
@@ -53,5 +57,6 @@ export function logRequests(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }

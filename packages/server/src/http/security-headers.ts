@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -34,11 +35,24 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 // Features the site never uses, denied so an injected frame or script cannot ask for them either.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
-/** Security headers on every answer, pages, API and images alike, by @fastify/helmet. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The security headers of every answer, as helmet writes them for these options. They depend on the
+ * settings only (no per-request nonce), so helmet runs once, at start, on a stand-in response; the
+ * Fastify wrapper (@fastify/helmet) would build a new helmet on every request, which cost more than the
+ * catalogue answer itself (README, "Speed").
+ */
+export function securityHeaders(config: Config): Record<string, string> {
   const https = config.publicUrl?.startsWith('https:') ?? false;
-  await app.register(helmet, {
-    global: true,
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // Stored images may be shown by the admins' own tools; they carry no secrets.
@@ -48,8 +62,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // Only over https: a browser would otherwise refuse the plain-http address for a year.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/** Security headers on every answer, pages, API, images and errors alike. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
