@@ -36,12 +36,13 @@ export function loggerOptions(
   };
 }
 
+// The levels at which a request's info line is written.
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 /**
  * One line per answered request, in place of Fastify's two ('incoming request' without the status,
  * 'request completed' without the route): method, route, status, milliseconds and the masked address.
  */
-const WRITES_INFO = new Set(['trace', 'debug', 'info']);
-
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     // Routes that log warnings only (the catalogue lists) skip building the line at all.
