@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchBrowser } from './shoot.mjs';
 
 const DIST = path.resolve('packages/web/dist');
 const BUDGET_KB = 100;
@@ -80,10 +80,7 @@ async function scriptsOf(browser, baseUrl, page) {
 
 const server = await serveDist();
 const baseUrl = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 let failed = false;
 let adminLoaded = false;
 try {

@@ -5,8 +5,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { samplePhoto } from '@mehendi/test-client';
+import { launchBrowser, shoot as shootPage } from './shoot.mjs';
 import { SHOTS_ADMIN, startProduct } from './start-product.mjs';
 import { apiOf, postApplication, postBooking } from './shots-records.mjs';
 
@@ -24,13 +24,7 @@ async function arrangeRecords(product) {
   await postBooking(product, 'Kavya Joshi');
 }
 
-async function shoot(page, name, label) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  const file = path.join(OUT, `${label}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  console.log(`  ${path.relative(process.cwd(), file)}`);
-}
+const shoot = (page, name, label) => shootPage(page, path.join(OUT, `${label}-${name}.png`));
 
 /** Shoots every admin page for one viewport (`name` is the file prefix, the rest context options). */
 export async function captureAdmin(browser, product, { name: label, ...contextOptions }) {
@@ -77,7 +71,6 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
 
   await openSection('Customers');
   await page.getByRole('main').getByText('Kavya Joshi').first().waitFor();
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await shoot(page, '55-admin-customers', label);
 
   await openSection('Upload Designs');
@@ -110,7 +103,6 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
     .getByRole('img', { name: /design 1$/ })
     .first()
     .waitFor();
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await shoot(page, '58-admin-view-designs', label);
 
   await openSection('Upload Siders Designs');
@@ -122,7 +114,6 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
     .getByRole('img', { name: /design 1$/ })
     .first()
     .waitFor();
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await shoot(page, '60-admin-view-siders', label);
 
   await postBooking(product, phone ? 'Anjali Rao' : 'Neha Kulkarni');
@@ -172,10 +163,7 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await mkdir(OUT, { recursive: true });
   const product = await startProduct();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBrowser();
   try {
     for (const viewport of [
       { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -1,10 +1,10 @@
-/* global document, history, window -- page callbacks run in the browser */
+/* global history -- page callbacks run in the browser */
 // npm run screenshots:languages: every public page at 390×844 in English, Marathi, Kannada and Hindi,
 // for reading the wording as a native reader would (docs/pages.md). Pictures go to $SHOTS_DIR, else
 // ./screenshots/languages/ (gitignored).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchBrowser, shoot as shootPage } from './shoot.mjs';
 import { startProduct } from './start-product.mjs';
 import { adminSession, apiOf, postApplication, postBooking } from './shots-records.mjs';
 
@@ -31,18 +31,7 @@ const BOOKING = {
 
 async function shoot(page, language, name) {
   await page.locator('main h1').first().waitFor();
-  await page.evaluate(() => document.fonts.ready);
-  // Lazily loaded pictures load only near the screen: pass over the page first, as a reader scrolls.
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  await page.waitForTimeout(300);
-  const file = path.join(OUT, `${language}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  console.log(`  ${path.relative(process.cwd(), file)}`);
+  await shootPage(page, path.join(OUT, `${language}-${name}.png`));
 }
 
 /**
@@ -134,10 +123,7 @@ async function capture(browser, baseUrl, language) {
 
 await mkdir(OUT, { recursive: true });
 const product = await startProduct();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 try {
   const own = await arrangeOwnRecords(product);
   for (const language of LANGUAGES) {

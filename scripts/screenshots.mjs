@@ -3,9 +3,9 @@
 // data folder seeded with the demo catalogue. Pictures go to ./screenshots/ (gitignored).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { serverLogCodes } from '@mehendi/test-client';
 import { captureAdmin } from './screenshots-admin.mjs';
+import { launchBrowser, shoot as shootPage } from './shoot.mjs';
 import { startProduct } from './start-product.mjs';
 
 const OUT = path.resolve('screenshots');
@@ -21,13 +21,9 @@ const TINY_PNG = Buffer.from(
 );
 
 async function shoot(page, name, label) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  const file = path.join(OUT, `${label}-${name}.png`);
   // A modal covers the screen, not the page: show what the visitor sees.
   const modal = await page.locator('dialog[open]').count();
-  await page.screenshot({ path: file, fullPage: modal === 0 });
-  console.log(`  ${path.relative(process.cwd(), file)}`);
+  await shootPage(page, path.join(OUT, `${label}-${name}.png`), { fullPage: modal === 0 });
 }
 
 async function capture(browser, product, { name: label, ...contextOptions }) {
@@ -142,10 +138,7 @@ async function capture(browser, product, { name: label, ...contextOptions }) {
 
 await mkdir(OUT, { recursive: true });
 const product = await startProduct();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 try {
   // The public pages of every screen first, so a failing admin capture does not cost them.
   for (const viewport of VIEWPORTS) {
