@@ -62,6 +62,14 @@ export function securityHeaders(config: Config): Record<string, string> {
     // Only over https: a browser would otherwise refuse the plain-http address for a year.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
+    // Headers for browsers that no longer exist (IE8's download prompt, Flash and Acrobat policy files,
+    // the XSS filter every browser has removed) or that only tune them: every answer carries them, so
+    // they cost each request for nothing (README, "Security headers").
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    originAgentCluster: false,
   })({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;

@@ -64,6 +64,10 @@ describe('security headers', () => {
       expect(response.headers['permissions-policy']).toBe(
         'camera=(), microphone=(), geolocation=(), payment=()',
       );
+      // Headers no current browser acts on are left out (README, "Security headers").
+      for (const legacy of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+        expect(response.headers[legacy]).toBeUndefined();
+      }
       // Plain http: a browser must not be told to refuse it for a year.
       expect(response.headers['strict-transport-security']).toBeUndefined();
     },

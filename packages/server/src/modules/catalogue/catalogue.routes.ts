@@ -117,12 +117,24 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // The busiest public read: two log lines per request would cost more than answering it.
         logLevel: 'warn',
+        // The answer is compressed once per catalogue change (sendCachedAnswer), and a GET has no body.
+        config: { compress: false, decompress: false },
         schema: { params: shelf.list.params, response: { 200: z.array(shelf.record), 400: apiErrorSchema } },
       },
-      async (request, reply) => {
+      // Not async: a list already in memory is sent without a promise turn (the common case).
+      (request, reply) => {
         const group = shelf.list.shelf(request.params as z.infer<L>);
-        const answer = await app.catalogue.answer(shelfKey(group), () => listRecords(app, group));
-        return sendCachedAnswer(request, reply, answer);
+        const key = shelfKey(group);
+        const ready = app.catalogue.ready(key);
+        if (ready) {
+          sendCachedAnswer(request, reply, ready);
+          return;
+        }
+        return app.catalogue
+          .answer(key, () => listRecords(app, group))
+          .then((answer) => {
+            sendCachedAnswer(request, reply, answer);
+          });
       },
     );
 

@@ -8,7 +8,14 @@ import { prepareAnswer, type CachedAnswer } from './cached-answer';
  */
 export class CatalogueCache {
   private readonly answers = new Map<string, Promise<CachedAnswer>>();
+  /** The answers whose preparation has finished, for a lookup without a promise turn. */
+  private readonly prepared = new Map<string, CachedAnswer>();
   private keeping = false;
+
+  /** The prepared answer for `key` when it is in memory and ready; otherwise undefined (call answer). */
+  ready(key: string): CachedAnswer | undefined {
+    return this.prepared.get(key);
+  }
 
   /** The prepared answer for `key`; `load` runs once per change however many requests ask together. */
   answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
@@ -17,10 +24,16 @@ export class CatalogueCache {
     const prepared = load().then(prepareAnswer);
     if (!this.keeping) return prepared;
     this.answers.set(key, prepared);
-    // A failed read is not remembered: the next request tries the database again.
-    prepared.catch(() => {
-      if (this.answers.get(key) === prepared) this.answers.delete(key);
-    });
+    prepared.then(
+      (answer) => {
+        // Only if no change has cleared the cache since this read started.
+        if (this.answers.get(key) === prepared) this.prepared.set(key, answer);
+      },
+      // A failed read is not remembered: the next request tries the database again.
+      () => {
+        if (this.answers.get(key) === prepared) this.answers.delete(key);
+      },
+    );
     return prepared;
   }
 
@@ -30,11 +43,12 @@ export class CatalogueCache {
    */
   clear(): void {
     this.answers.clear();
+    this.prepared.clear();
   }
 
   /** Whether answers are kept: true only while changes from every process are being heard. */
   setKeeping(keeping: boolean): void {
     this.keeping = keeping;
-    this.answers.clear();
+    this.clear();
   }
 }

@@ -12,6 +12,8 @@ import {
 } from './catalogue-changes';
 
 export interface Catalogue {
+  /** The prepared list answer for `key` if it is in memory and ready, without waiting for anything. */
+  ready(key: string): CachedAnswer | undefined;
   /** The prepared list answer for `key`, from memory unless the catalogue changed since. */
   answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
   /** Call after a catalogue write has committed: clears this process's copy and tells the others. */
@@ -51,6 +53,7 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
   }
 
   app.decorate('catalogue', {
+    ready: (key) => cache.ready(key),
     answer: (key, load) => cache.answer(key, load),
     async changed() {
       cache.clear();
