@@ -10,21 +10,26 @@ function siteAddress(listening: string): string {
 }
 
 // The app's code (Fastify, the modules, image and socket libraries) is loaded while the database starts,
-// so a restart is ready sooner (docs/decisions.md).
-const loadApp = () =>
-  Promise.all([import('ioredis'), import('./app'), import('./modules/admin/admin.service')]);
+// so a restart is ready sooner (docs/decisions.md); the Redis client only when Redis is configured.
+const loadApp = (withRedis: boolean) =>
+  Promise.all([
+    withRedis ? import('ioredis') : null,
+    import('./app'),
+    import('./modules/admin/admin.service'),
+  ]);
 
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
   // The folder holds the PGlite database and the stored images, so it is locked even with PostgreSQL.
   const unlock = await lockDataDir(config.dataDir);
-  const appLoaded = loadApp();
+  const appLoaded = loadApp(Boolean(config.redisUrl));
   // Without a handler here, a failed load would be reported before the database finished starting.
   appLoaded.catch(() => {});
   const database = await openDatabase(config);
-  const [{ Redis }, { buildApp }, { ensureFirstAdmin }] = await appLoaded;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const [ioredis, { buildApp }, { ensureFirstAdmin }] = await appLoaded;
+  const redis =
+    config.redisUrl && ioredis ? new ioredis.Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   await migrate(database);
   const app = await buildApp({ config, database, redis });
   await ensureFirstAdmin(app, config.admin);

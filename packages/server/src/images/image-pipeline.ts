@@ -1,11 +1,23 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp, default as SharpFactory } from 'sharp';
 import { IMAGE_LIMITS } from '../limits';
 import { detectImageFormat, type ImageFormat } from './image-format';
 import { ImageRejectedError } from './image-rejection';
 import { createJobQueue } from './job-queue';
 
-// Every upload is decoded once, so libvips' operation cache would only hold memory.
-sharp.cache(false);
+let loaded: Promise<typeof SharpFactory> | null = null;
+
+/**
+ * sharp (libvips, a native library) is loaded with the first photo, not at start: loading it took about
+ * a twentieth of a restart (README, "Speed"), and most processes never handle an upload.
+ */
+function loadSharp(): Promise<typeof SharpFactory> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Every upload is decoded once, so libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 export interface EncodedImage {
   data: Buffer;
@@ -42,7 +54,7 @@ const ZOOM: Variant = {
 
 const runJob = createJobQueue(IMAGE_LIMITS.concurrentJobs);
 
-async function readHeader(bytes: Buffer): Promise<Metadata> {
+async function readHeader(sharp: typeof SharpFactory, bytes: Buffer): Promise<Metadata> {
   try {
     // Parses the header only, so sharp's own pixel limit need not apply yet; ours is checked next.
     return await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -52,7 +64,11 @@ async function readHeader(bytes: Buffer): Promise<Metadata> {
 }
 
 /** Resizes once, then encodes at falling qualities until the file fits the variant's byte budget. */
-async function encodeVariant(source: Sharp, variant: Variant): Promise<EncodedImage> {
+async function encodeVariant(
+  sharp: typeof SharpFactory,
+  source: Sharp,
+  variant: Variant,
+): Promise<EncodedImage> {
   const { data: pixels, info } = await source
     .clone()
     .resize({ width: variant.width, height: variant.maxHeight, fit: 'inside', withoutEnlargement: true })
@@ -75,7 +91,8 @@ async function encodeVariant(source: Sharp, variant: Variant): Promise<EncodedIm
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const sourceFormat = detectImageFormat(bytes);
   if (!sourceFormat) throw new ImageRejectedError('unsupported');
-  const header = await readHeader(bytes);
+  const sharp = await loadSharp();
+  const header = await readHeader(sharp, bytes);
   if (header.format !== sourceFormat || !header.width || !header.height) {
     throw new ImageRejectedError('unsupported');
   }
@@ -85,7 +102,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     // limitInputPixels guards the decoder too, in case a header understated the size.
     const source = sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error' }).rotate();
     try {
-      const [grid, zoom] = await Promise.all([encodeVariant(source, GRID), encodeVariant(source, ZOOM)]);
+      const [grid, zoom] = await Promise.all([
+        encodeVariant(sharp, source, GRID),
+        encodeVariant(sharp, source, ZOOM),
+      ]);
       return { sourceFormat, grid, zoom };
     } catch {
       // A header that parsed but a body that does not decode (truncated or corrupt file).

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 // A built front end in miniature: the files the web build's prerender step writes (docs/pages.md).
 async function writeWebBuild(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'index.html'), 'empty shell');
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   for (const language of ['en', 'mr']) {
     await mkdir(path.join(dir, 'prerendered', language), { recursive: true });
     for (const page of ['home', 'phone-auth', 'phone-auth-customer', 'not-found']) {
@@ -69,5 +71,20 @@ describe('prerendered pages', () => {
     const api = await get('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('serves built files, and answers a folder with a page, never a listing or a refusal', async () => {
+    const script = await get('/assets/index-abc123.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log(1)');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const folder of ['/assets/', '/assets', '/prerendered/en/']) {
+      const page = await get(folder, 'lang=mr');
+      expect(page.statusCode, folder).toBe(200);
+      expect(page.body, folder).toBe('not-found in mr');
+    }
+    const head = await test.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 });

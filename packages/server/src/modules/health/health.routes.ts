@@ -16,10 +16,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+// A probe's answer is a few bytes, asked for every few seconds: it skips the compression hooks.
+const PROBE = { compress: false, decompress: false };
+
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: PROBE,
       schema: {
         response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string() }) },
       },
@@ -40,6 +44,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/ready',
     {
+      config: PROBE,
       schema: {
         response: {
           200: readinessSchema,

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { MESSAGES, type Notification } from '@mehendi/shared';
 import { findSession } from '../../auth/sessions.repository';
 import { bearerToken } from '../../auth/tokens';
@@ -86,6 +85,8 @@ async function notificationsSocket(app: FastifyInstance, options: NotificationsS
     catchRejections(subClient, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], (error) =>
       app.log.warn({ err: error }, 'socket.io redis subscription command failed'),
     );
+    // Loaded only with Redis (README, "Speed").
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pubClient, subClient, { key: 'mehendi-socket.io' }));
   }
 

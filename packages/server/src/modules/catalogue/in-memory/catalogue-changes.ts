@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** The PostgreSQL NOTIFY channel and Redis pub/sub channel that carry "the catalogue changed". */
 export const CATALOGUE_CHANNEL = 'mehendi_catalogue_changed';
@@ -35,12 +35,14 @@ export async function postgresChanges(
   handlers: ChangeHandlers,
   log: FastifyBaseLogger,
 ): Promise<CatalogueChanges> {
+  // pg is loaded only where PostgreSQL is used (README, "Speed").
+  const { Client } = (await import('pg')).default;
   let closed = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new Client({ connectionString: url });
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;
