@@ -39,14 +39,26 @@ export function loggerOptions(
 // The levels at which a request's info line is written.
 const WRITES_INFO = new Set(['trace', 'debug', 'info']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: this route's answers write no request line (warnings and errors still do). For the busiest
+     * reads, where the line would cost more than the answer; a route `logLevel` would do the same but
+     * makes pino rebuild the request logger's methods on every request.
+     */
+    requestLog?: boolean;
+  }
+}
+
 /**
  * One line per answered request, in place of Fastify's two ('incoming request' without the status,
  * 'request completed' without the route): method, route, status, milliseconds and the masked address.
  */
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    // Routes that log warnings only (the catalogue lists) skip building the line at all.
-    if (!WRITES_INFO.has(request.log.level)) return done();
+    if (request.routeOptions.config.requestLog === false || !WRITES_INFO.has(request.log.level)) {
+      return done();
+    }
     request.log.info(
       {
         method: request.method,

@@ -30,6 +30,16 @@ describe('request and security logs', { timeout: 120_000 }, () => {
     expect(lines.join('')).not.toContain('203.0.113.57');
   });
 
+  it('writes no line for a catalogue list, the busiest read, and one for other requests', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/designs/Bridal/2000-3000' });
+    expect(list.statusCode).toBe(200);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/designs/Nope/2000-3000' });
+    expect(refused.statusCode).toBe(400);
+    expect(parsed().filter((line) => line.route === '/api/designs/:variety/:priceRange')).toEqual([]);
+    await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(parsed().filter((line) => line.route === '/api/config').length).toBeGreaterThan(0);
+  });
+
   it('masks phone numbers in the logged address of a request', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/no-such-page/9812345678' });
     expect(lines.join('')).not.toContain('9812345678');

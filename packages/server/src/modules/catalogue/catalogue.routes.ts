@@ -115,10 +115,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       shelf.list.path,
       {
-        // The busiest public read: two log lines per request would cost more than answering it.
-        logLevel: 'warn',
-        // The answer is compressed once per catalogue change (sendCachedAnswer), and a GET has no body.
-        config: { compress: false, decompress: false },
+        config: {
+          // The busiest public read: a log line per request would cost more than answering it.
+          requestLog: false,
+          // The answer is compressed once per catalogue change (sendCachedAnswer), and a GET has no body.
+          compress: false,
+          decompress: false,
+        },
         schema: { params: shelf.list.params, response: { 200: z.array(shelf.record), 400: apiErrorSchema } },
       },
       // Not async: a list already in memory is sent without a promise turn (the common case).
