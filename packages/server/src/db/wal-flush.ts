@@ -4,6 +4,9 @@ import path from 'node:path';
 /** Asks the operating system to put one file's (or folder's) cached writes on the disk. */
 export type SyncFile = (file: string) => Promise<void>;
 
+/** How many files one flush syncs at a time (Node's file-system pool has four threads). */
+const SYNCS_AT_ONCE = 2;
+
 const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 export const fsyncFile: SyncFile = async (file) => {
@@ -39,19 +42,29 @@ export function createWalFlusher(pgdata: string, syncFile: SyncFile = fsyncFile)
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
-  async function syncTree(dir: string): Promise<void> {
+  /** Every file under `dir`, then the folders, deepest first. */
+  async function listTree(dir: string): Promise<string[]> {
     const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
       if (isGone(error)) return [];
       throw error;
     });
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(dir, entry.name));
+    const below = await Promise.all(
+      entries.filter((entry) => entry.isDirectory()).map((entry) => listTree(path.join(dir, entry.name))),
+    );
+    return [...files, ...below.flat(), dir];
+  }
+
+  // A few at a time: the thousand files of a data folder, queued at once, would hold every thread of
+  // Node's file-system pool, and any other file read of the process (a start-up, an upload) would wait.
+  async function syncTree(dir: string): Promise<void> {
+    const files = await listTree(dir);
+    let next = 0;
     await Promise.all(
-      entries.map((entry) => {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) return syncTree(file);
-        return entry.isFile() ? syncFile(file) : undefined;
+      Array.from({ length: SYNCS_AT_ONCE }, async () => {
+        while (next < files.length) await syncFile(files[next++]!);
       }),
     );
-    await syncFile(dir);
   }
 
   async function flushOnce(): Promise<void> {

@@ -24,8 +24,6 @@ describe('PGlite on disk: a write is flushed before its answer', () => {
     // A slow disk: each fsync of the write-ahead log really happens, then takes 50 ms more, so a flush
     // that is not awaited before the answer would finish after it.
     const syncFile = async (file: string) => {
-      // Whatever the earlier writes flush is over before the booking starts.
-      await new Promise((resolve) => setTimeout(resolve, 500));
       const startedAt = performance.now();
       await fsyncFile(file);
       if (file.includes(`${path.sep}pg_wal`)) await new Promise((resolve) => setTimeout(resolve, 50));
