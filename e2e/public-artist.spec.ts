@@ -69,8 +69,11 @@ test('an artist registers with two designs, survives a reload on phone login, an
 
   await expect(page).toHaveURL(/\/phone-auth\?role=artist$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Artist login' })).toBeVisible();
+  // The form's number is offered first; typing before it arrives would run the two together.
+  const phoneBox = page.getByRole('textbox', { name: 'Phone number' });
+  await expect(phoneBox).toHaveValue(/91234\s?56780/, { timeout: 30_000 });
   const phone = randomMobile();
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await phoneBox.fill(phone);
   const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible({ timeout: 30_000 });

@@ -224,7 +224,11 @@ test('a 24 MB camera photo is made smaller in the browser and the application go
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/phone-auth\?role=artist$/);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(randomMobile());
+  // The login screen offers the form's number once it has rendered; typed over before that, the two
+  // numbers would run together.
+  const phoneBox = page.getByRole('textbox', { name: 'Phone number' });
+  await expect(phoneBox).toHaveValue(/91234\s?56780/, { timeout: 30_000 });
+  await phoneBox.fill(randomMobile());
   const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
