@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { adminLogin, ApiClient, fetchTransport, samplePhoto, uploadToShelf } from '@mehendi/test-client';
+import { median } from './bench-stats.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(root, 'packages/server/dist/server.mjs');
@@ -143,8 +144,6 @@ async function load(url, headers = {}) {
     bytes: result.throughput.average,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function benchOne(label, env) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-bench-api-'));

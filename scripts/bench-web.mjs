@@ -8,6 +8,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startProduct } from './start-product.mjs';
+import { median } from './bench-stats.mjs';
 
 const PAGES = ['/', '/customer-dashboard', '/phone-auth?role=customer'];
 const RUNS = 3;
@@ -57,8 +58,6 @@ function compressingProxy(target) {
     ),
   );
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const product = await startProduct();
 const proxy = await compressingProxy(product.baseUrl);

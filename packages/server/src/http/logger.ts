@@ -56,13 +56,14 @@ declare module 'fastify' {
  */
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.routeOptions.config.requestLog === false || !WRITES_INFO.has(request.log.level)) {
-      return done();
-    }
+    if (!WRITES_INFO.has(request.log.level)) return done();
+    // A getter that builds a new object each time: read once.
+    const route = request.routeOptions;
+    if (route.config.requestLog === false) return done();
     request.log.info(
       {
         method: request.method,
-        route: request.routeOptions.url ?? null,
+        route: route.url ?? null,
         url: maskPhones(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),

@@ -1,5 +1,11 @@
 import { prepareAnswer, type CachedAnswer } from './cached-answer';
 
+/** A list being read or read: `value` is set once its answer is prepared, for a lookup without waiting. */
+interface Entry {
+  promise: Promise<CachedAnswer>;
+  value?: CachedAnswer;
+}
+
 /**
  * The catalogue lists (designs per variety and price range, siders per type) kept in memory by each
  * process, serialised once per change (docs/decisions.md). A write in this process clears the cache
@@ -7,34 +13,31 @@ import { prepareAnswer, type CachedAnswer } from './cached-answer';
  * notification channel is down nothing is kept, so a list is never older than the channel allows.
  */
 export class CatalogueCache {
-  private readonly answers = new Map<string, Promise<CachedAnswer>>();
-  /** The answers whose preparation has finished, for a lookup without a promise turn. */
-  private readonly prepared = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, Entry>();
   private keeping = false;
 
   /** The prepared answer for `key` when it is in memory and ready; otherwise undefined (call answer). */
   ready(key: string): CachedAnswer | undefined {
-    return this.prepared.get(key);
+    return this.entries.get(key)?.value;
   }
 
   /** The prepared answer for `key`; `load` runs once per change however many requests ask together. */
   answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
-    const cached = this.answers.get(key);
-    if (cached) return cached;
-    const prepared = load().then(prepareAnswer);
-    if (!this.keeping) return prepared;
-    this.answers.set(key, prepared);
-    prepared.then(
-      (answer) => {
-        // Only if no change has cleared the cache since this read started.
-        if (this.answers.get(key) === prepared) this.prepared.set(key, answer);
-      },
+    const cached = this.entries.get(key);
+    if (cached) return cached.promise;
+    const promise = load().then(prepareAnswer);
+    if (!this.keeping) return promise;
+    const entry: Entry = { promise };
+    this.entries.set(key, entry);
+    promise.then(
+      // An entry a change has cleared meanwhile is no longer in the map: setting its value is harmless.
+      (answer) => (entry.value = answer),
       // A failed read is not remembered: the next request tries the database again.
       () => {
-        if (this.answers.get(key) === prepared) this.answers.delete(key);
+        if (this.entries.get(key) === entry) this.entries.delete(key);
       },
     );
-    return prepared;
+    return promise;
   }
 
   /**
@@ -42,8 +45,7 @@ export class CatalogueCache {
    * read before a write is handed only to the requests that arrived before it.
    */
   clear(): void {
-    this.answers.clear();
-    this.prepared.clear();
+    this.entries.clear();
   }
 
   /** Whether answers are kept: true only while changes from every process are being heard. */
