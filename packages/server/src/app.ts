@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { flushWritesBeforeAnswer } from './http/durable-answers';
 import { registerApiDocs } from './http/api-docs';
 import { registerWebApp } from './http/web-app';
+import { serverAnsweringFirst } from './http/http-server';
 import { loggerOptions, logRequests } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { scheduleHousekeeping } from './housekeeping/housekeeping';
@@ -35,7 +36,7 @@ import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-o
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
 import { createSmsProvider } from './sms/create-sms-provider';
-import cataloguePlugin from './modules/catalogue/in-memory/catalogue.plugin';
+import cataloguePlugin, { type Catalogue } from './modules/catalogue/in-memory/catalogue.plugin';
 import type { SmsProvider } from './sms/sms-provider';
 
 declare module 'fastify' {
@@ -94,7 +95,11 @@ const ZOD_COMPILERS = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
+  // The catalogue lists in memory are answered before Fastify routes the request (list-from-memory.ts);
+  // set once the catalogue is registered, before the app can listen.
+  let serveFromMemory: Catalogue['serveFromMemory'] = () => false;
   const app = Fastify({
+    serverFactory: serverAnsweringFirst((request, response) => serveFromMemory(request, response)),
     logger:
       options.logger === false
         ? false
@@ -147,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // arrive already compressed and are passed through (docs/decisions.md).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cataloguePlugin);
+  serveFromMemory = app.catalogue.serveFromMemory;
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });

@@ -31,9 +31,12 @@ export function scopeWhere(scope: ShelfScope): SQL | undefined {
   return scope.kind === 'designs' ? eq(designs.variety, scope.variety) : undefined;
 }
 
-/** The key of a shelf group's list in the in-memory catalogue. */
+/**
+ * The key of a shelf group's list in the in-memory catalogue: the list's path under /api (decoded), so a
+ * request's path finds its list without routing (list-from-memory.ts).
+ */
 export function shelfKey(shelf: Shelf): string {
   return shelf.kind === 'designs'
     ? `designs/${shelf.variety}/${shelf.priceRange}`
-    : `siders/${shelf.sidersType}`;
+    : `siders-designs/${shelf.sidersType}`;
 }

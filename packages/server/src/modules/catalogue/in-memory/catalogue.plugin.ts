@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { securityHeaders } from '../../../http/security-headers';
 import type { CachedAnswer } from './cached-answer';
 import { CatalogueCache } from './catalogue-cache';
+import { listFromMemory } from './list-from-memory';
 import {
   localChanges,
   postgresChanges,
@@ -18,6 +21,11 @@ export interface Catalogue {
   answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
   /** Call after a catalogue write has committed: clears this process's copy and tells the others. */
   changed(): Promise<void>;
+  /**
+   * Answers a request for a list that is in memory straight from Node's server and returns true; false
+   * leaves the request to Fastify (list-from-memory.ts; app.ts calls it before routing).
+   */
+  serveFromMemory(request: IncomingMessage, response: ServerResponse): boolean;
 }
 
 declare module 'fastify' {
@@ -54,6 +62,7 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
 
   app.decorate('catalogue', {
     ready: (key) => cache.ready(key),
+    serveFromMemory: listFromMemory(cache, securityHeaders(app.config)),
     answer: (key, load) => cache.answer(key, load),
     async changed() {
       cache.clear();
