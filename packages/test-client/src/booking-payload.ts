@@ -1,10 +1,10 @@
 // The booking a client posts to POST /api/customers/add, for every test that arranges one.
+import { indianDay } from '@mehendi/shared';
 
 /** 'YYYY-MM-DD' `days` from today (negative: in the past). */
 export function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
+  // India's calendar day, as the server counts it: from 18:30 UTC the UTC date is still yesterday there.
+  return indianDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
 /**
