@@ -1,6 +1,8 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { etagOf, type CachedAnswer, type ContentCoding } from './cached-answer';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 // Browsers send a handful of distinct Accept-Encoding values; remembering the choice saves parsing them
 // on every request. Bounded, so made-up headers cannot grow it.
 const choices = new Map<string, string>();
@@ -67,5 +69,3 @@ export function answerFormHeaders(form: AnswerForm): [string, string][] {
   if (form.coding) headers.push(['content-encoding', form.coding]);
   return headers;
 }
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
