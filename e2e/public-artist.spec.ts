@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile, samplePhoto } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage } from './support/public-page';
+import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
 import { otpLog } from './support/server-log';
 
 test('an artist registers with two designs, survives a reload on phone login, and reaches /thank-you', async ({
@@ -69,11 +69,8 @@ test('an artist registers with two designs, survives a reload on phone login, an
 
   await expect(page).toHaveURL(/\/phone-auth\?role=artist$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Artist login' })).toBeVisible();
-  // The form's number is offered first; typing before it arrives would run the two together.
-  const phoneBox = page.getByRole('textbox', { name: 'Phone number' });
-  await expect(phoneBox).toHaveValue(/91234\s?56780/, { timeout: 30_000 });
   const phone = randomMobile();
-  await phoneBox.fill(phone);
+  await typeOverOfferedPhone(page, /91234\s?56780/, phone);
   const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible({ timeout: 30_000 });

@@ -9,7 +9,7 @@ import {
   uploadDesign,
   uploadSidersDesign,
 } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage } from './support/public-page';
+import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
 import { otpLog } from './support/server-log';
 
 // A variety and price range of its own, so other tests' designs do not change this grid.
@@ -129,11 +129,8 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   await confirm.getByRole('button', { name: 'Yes' }).click();
 
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
-  // The form's number is offered first; typing before it arrives would run the two together.
-  const phoneBox = page.getByRole('textbox', { name: 'Phone number' });
-  await expect(phoneBox).toHaveValue(/98765\s?01234/, { timeout: 30_000 });
   const phone = randomMobile();
-  await phoneBox.fill(phone);
+  await typeOverOfferedPhone(page, /98765\s?01234/, phone);
   const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible({ timeout: 30_000 });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile } from './support/admin-api';
 import { otpLog } from './support/server-log';
-import { newPublicPage } from './support/public-page';
+import { newPublicPage, typeOverOfferedPhone } from './support/public-page';
 
 // The public journeys as a new user on a phone meets them (docs/pages.md): pasted numbers, picked dates,
 // drafts that survive a reload, phone login that helps, and the phone's own language.
@@ -224,11 +224,7 @@ test('a 24 MB camera photo is made smaller in the browser and the application go
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/phone-auth\?role=artist$/);
-  // The login screen offers the form's number once it has rendered; typed over before that, the two
-  // numbers would run together.
-  const phoneBox = page.getByRole('textbox', { name: 'Phone number' });
-  await expect(phoneBox).toHaveValue(/91234\s?56780/, { timeout: 30_000 });
-  await phoneBox.fill(randomMobile());
+  await typeOverOfferedPhone(page, /91234\s?56780/, randomMobile());
   const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));

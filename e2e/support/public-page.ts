@@ -27,3 +27,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export function isPhone(testInfo: TestInfo): boolean {
   return (testInfo.project.use.viewport?.width ?? 390) < 768;
 }
+
+/**
+ * Types `phone` on the phone-login screen over the number it offers from the form (`offered`). The offer
+ * arrives once the screen has rendered; typing before it would run the two numbers together.
+ */
+export async function typeOverOfferedPhone(page: Page, offered: RegExp, phone: string): Promise<void> {
+  const phoneBox = page.getByRole('textbox', { name: 'Phone number' });
+  await expect(phoneBox).toHaveValue(offered, { timeout: 30_000 });
+  await phoneBox.fill(phone);
+}

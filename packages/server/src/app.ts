@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   flushWritesBeforeAnswer(app);
   logRequests(app);
-  registerSecurityHeaders(app, config);
+  const securityHeaders = registerSecurityHeaders(app, config);
   scheduleHousekeeping(app, options.housekeepingIntervalMs);
 
   await app.register(rateLimit, {
@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON answers over 1 KB are compressed per request; the catalogue lists and the built web app
   // arrive already compressed and are passed through (docs/decisions.md).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(cataloguePlugin);
+  await app.register(cataloguePlugin, { securityHeaders });
   serveFromMemory = app.catalogue.serveFromMemory;
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -75,11 +75,15 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
-/** Security headers on every answer, pages, API, images and errors alike. */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+/**
+ * Security headers on every answer, pages, API, images and errors alike. Returns them, for the answers
+ * sent before Fastify routes a request (the catalogue lists in memory).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): Record<string, string> {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { securityHeaders } from '../../../http/security-headers';
 import type { CachedAnswer } from './cached-answer';
 import { CatalogueCache } from './catalogue-cache';
 import { listFromMemory } from './list-from-memory';
@@ -34,11 +33,16 @@ declare module 'fastify' {
   }
 }
 
+export interface CatalogueOptions {
+  /** The headers every answer carries (registerSecurityHeaders), for the lists sent before routing. */
+  securityHeaders: Record<string, string>;
+}
+
 /**
  * The in-memory catalogue (docs/decisions.md): with Redis configured its pub/sub carries the change
  * notices, otherwise PostgreSQL's LISTEN/NOTIFY; the embedded database has a single process.
  */
-async function cataloguePlugin(app: FastifyInstance): Promise<void> {
+async function cataloguePlugin(app: FastifyInstance, options: CatalogueOptions): Promise<void> {
   const cache = new CatalogueCache();
   const handlers: ChangeHandlers = {
     onChange: () => cache.clear(),
@@ -62,7 +66,7 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
 
   app.decorate('catalogue', {
     ready: (key) => cache.ready(key),
-    serveFromMemory: listFromMemory(cache, securityHeaders(app.config)),
+    serveFromMemory: listFromMemory(cache, options.securityHeaders),
     answer: (key, load) => cache.answer(key, load),
     async changed() {
       cache.clear();
