@@ -42,3 +42,14 @@ describe('formatPriceRange', () => {
     expect(formatPriceRange('Any')).toBe('Any');
   });
 });
+
+describe('agreement with Intl.NumberFormat', () => {
+  it("groups and writes digits as the browser's en-IN format would, in every language", () => {
+    const amounts = [0, 7, 99, 999, 1000, 99999, 100000, 123456, 9999999, 10000000, 987654321, 1234567890];
+    for (const language of ['en', 'mr', 'hi', 'kn']) {
+      const { numberingSystem } = new Intl.NumberFormat(language).resolvedOptions();
+      const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, numberingSystem });
+      for (const amount of amounts) expect(formatRupees(amount, language)).toBe(`₹${intl.format(amount)}`);
+    }
+  });
+});

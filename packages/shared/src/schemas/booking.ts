@@ -22,92 +22,99 @@ import {
   unique,
 } from './common';
 
-const bookingDate = z
-  .string({ error: MESSAGES.invalidDate })
-  .refine((text) => parseCalendarDay(text) !== undefined, { error: MESSAGES.invalidDate, abort: true })
-  .overwrite(toUtcMidnight);
+const bookingDate = () =>
+  z
+    .string({ error: MESSAGES.invalidDate })
+    .refine((text) => parseCalendarDay(text) !== undefined, { error: MESSAGES.invalidDate, abort: true })
+    .overwrite(toUtcMidnight);
 
 const designPath = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(FIELD_LIMITS.designPathLength, message);
 
-export const bookingSchema = z
-  .object(
-    {
-      fullName: personName(MESSAGES.invalidFullName, 2),
-      contactNumber: indianMobile(MESSAGES.invalidContactNumber),
-      // Stored as UTC midnights, once each, in calendar order. Past dates are judged by isPastDate.
-      selectedDates: z
-        .array(bookingDate, { error: MESSAGES.atLeastOneDate })
-        .min(1, MESSAGES.atLeastOneDate)
-        .max(FIELD_LIMITS.bookingDates, MESSAGES.tooManyDates)
-        .overwrite((dates) => unique(dates).sort()),
-      selectedTime: z.enum(TIME_SLOTS, { error: MESSAGES.selectTimeRange }),
-      mehendiVariety: z.enum(BOOKING_VARIETIES, { error: MESSAGES.selectVariety }),
-      // Checked against the variety below: choosing a variety does not reset the price range.
-      priceRange: z
-        .string({ error: MESSAGES.selectPriceRange })
-        .trim()
-        .min(1, MESSAGES.selectPriceRange)
-        .max(FIELD_LIMITS.designPathLength, MESSAGES.selectPriceRange),
-      selectedDesigns: z
-        .array(designPath(MESSAGES.atLeastOneDesign), { error: MESSAGES.atLeastOneDesign })
-        .min(1, MESSAGES.atLeastOneDesign)
-        .overwrite(unique),
-      includeSiders: z.boolean({ error: MESSAGES.selectSidersType }).default(false),
-      // Siders fields only matter when siders are included, so leftovers never fail a booking: anything
-      // unusable becomes "none" and the refinement below asks for it when it is needed.
-      sidersType: z.enum(SIDERS_TYPES).nullable().catch(null).default(null),
-      sidersDesigns: z
-        .array(designPath(MESSAGES.atLeastOneSidersDesign))
-        .overwrite(unique)
-        .catch([])
-        .default([]),
-      // The visit's place and size (docs/api.md). The form always sends the venue; a client from before
-      // it sends neither field and the booking is kept with the venue unknown (null).
-      venueAddress: z
-        .string({ error: MESSAGES.invalidVenueAddress })
-        .trim()
-        .min(10, MESSAGES.invalidVenueAddress)
-        .max(FIELD_LIMITS.addressLength, MESSAGES.addressTooLong)
-        .nullable()
-        .default(null),
-      venuePincode: pincode(MESSAGES.invalidPincode).nullable().default(null),
-      guestCount: z
-        .number({ error: MESSAGES.invalidGuestCount })
-        .int(MESSAGES.invalidGuestCount)
-        .min(0, MESSAGES.invalidGuestCount)
-        .max(MAX_GUESTS, MESSAGES.invalidGuestCount)
-        .default(0),
-      // Required with siders (refinement below), as for the type.
-      sidersLength: z.enum(SIDERS_LENGTHS).nullable().catch(null).default(null),
-      // The page's language, for the texts sent later; absent or unknown from old clients (then English).
-      language: z.enum(LANGUAGES).nullable().catch(null).default(null),
-      // Sent by old drafts; the server takes the verified number from the phone session instead.
-      loginNumber: z.string().optional().catch(undefined),
-    },
-    { error: MESSAGES.fixValidationErrors },
-  )
-  .superRefine((booking, ctx) => {
-    const raw: Record<string, unknown> = booking;
-    if (!priceRangeFits(raw.mehendiVariety, raw.priceRange)) {
-      ctx.addIssue({ code: 'custom', path: ['priceRange'], message: MESSAGES.selectPriceRange });
-    }
-    if (raw.includeSiders !== true) return;
-    if (!isOneOf(SIDERS_TYPES, raw.sidersType)) {
-      ctx.addIssue({ code: 'custom', path: ['sidersType'], message: MESSAGES.selectSidersType });
-    }
-    // Deliberately also refused from clients that predate the length: the price depends on it.
-    if (!isOneOf(SIDERS_LENGTHS, raw.sidersLength)) {
-      ctx.addIssue({ code: 'custom', path: ['sidersLength'], message: MESSAGES.selectSidersLength });
-    }
-    if (!Array.isArray(raw.sidersDesigns) || raw.sidersDesigns.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['sidersDesigns'], message: MESSAGES.atLeastOneSidersDesign });
-    }
-  }, evenWithOtherErrors)
-  // Without siders, nothing about siders is kept (unchecking siders clears the type, docs/product.md#flows).
-  .overwrite((booking) =>
-    booking.includeSiders ? booking : { ...booking, sidersType: null, sidersLength: null, sidersDesigns: [] },
-  );
+// Built on first use (z.lazy): the pages import this module at start-up, and building a Zod schema is
+// main-thread work a phone pays before the page answers taps (docs/pages.md).
+export const bookingSchema = z.lazy(() =>
+  z
+    .object(
+      {
+        fullName: personName(MESSAGES.invalidFullName, 2),
+        contactNumber: indianMobile(MESSAGES.invalidContactNumber),
+        // Stored as UTC midnights, once each, in calendar order. Past dates are judged by isPastDate.
+        selectedDates: z
+          .array(bookingDate(), { error: MESSAGES.atLeastOneDate })
+          .min(1, MESSAGES.atLeastOneDate)
+          .max(FIELD_LIMITS.bookingDates, MESSAGES.tooManyDates)
+          .overwrite((dates) => unique(dates).sort()),
+        selectedTime: z.enum(TIME_SLOTS, { error: MESSAGES.selectTimeRange }),
+        mehendiVariety: z.enum(BOOKING_VARIETIES, { error: MESSAGES.selectVariety }),
+        // Checked against the variety below: choosing a variety does not reset the price range.
+        priceRange: z
+          .string({ error: MESSAGES.selectPriceRange })
+          .trim()
+          .min(1, MESSAGES.selectPriceRange)
+          .max(FIELD_LIMITS.designPathLength, MESSAGES.selectPriceRange),
+        selectedDesigns: z
+          .array(designPath(MESSAGES.atLeastOneDesign), { error: MESSAGES.atLeastOneDesign })
+          .min(1, MESSAGES.atLeastOneDesign)
+          .overwrite(unique),
+        includeSiders: z.boolean({ error: MESSAGES.selectSidersType }).default(false),
+        // Siders fields only matter when siders are included, so leftovers never fail a booking: anything
+        // unusable becomes "none" and the refinement below asks for it when it is needed.
+        sidersType: z.enum(SIDERS_TYPES).nullable().catch(null).default(null),
+        sidersDesigns: z
+          .array(designPath(MESSAGES.atLeastOneSidersDesign))
+          .overwrite(unique)
+          .catch([])
+          .default([]),
+        // The visit's place and size (docs/api.md). The form always sends the venue; a client from before
+        // it sends neither field and the booking is kept with the venue unknown (null).
+        venueAddress: z
+          .string({ error: MESSAGES.invalidVenueAddress })
+          .trim()
+          .min(10, MESSAGES.invalidVenueAddress)
+          .max(FIELD_LIMITS.addressLength, MESSAGES.addressTooLong)
+          .nullable()
+          .default(null),
+        venuePincode: pincode(MESSAGES.invalidPincode).nullable().default(null),
+        guestCount: z
+          .number({ error: MESSAGES.invalidGuestCount })
+          .int(MESSAGES.invalidGuestCount)
+          .min(0, MESSAGES.invalidGuestCount)
+          .max(MAX_GUESTS, MESSAGES.invalidGuestCount)
+          .default(0),
+        // Required with siders (refinement below), as for the type.
+        sidersLength: z.enum(SIDERS_LENGTHS).nullable().catch(null).default(null),
+        // The page's language, for the texts sent later; absent or unknown from old clients (then English).
+        language: z.enum(LANGUAGES).nullable().catch(null).default(null),
+        // Sent by old drafts; the server takes the verified number from the phone session instead.
+        loginNumber: z.string().optional().catch(undefined),
+      },
+      { error: MESSAGES.fixValidationErrors },
+    )
+    .superRefine((booking, ctx) => {
+      const raw: Record<string, unknown> = booking;
+      if (!priceRangeFits(raw.mehendiVariety, raw.priceRange)) {
+        ctx.addIssue({ code: 'custom', path: ['priceRange'], message: MESSAGES.selectPriceRange });
+      }
+      if (raw.includeSiders !== true) return;
+      if (!isOneOf(SIDERS_TYPES, raw.sidersType)) {
+        ctx.addIssue({ code: 'custom', path: ['sidersType'], message: MESSAGES.selectSidersType });
+      }
+      // Deliberately also refused from clients that predate the length: the price depends on it.
+      if (!isOneOf(SIDERS_LENGTHS, raw.sidersLength)) {
+        ctx.addIssue({ code: 'custom', path: ['sidersLength'], message: MESSAGES.selectSidersLength });
+      }
+      if (!Array.isArray(raw.sidersDesigns) || raw.sidersDesigns.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['sidersDesigns'], message: MESSAGES.atLeastOneSidersDesign });
+      }
+    }, evenWithOtherErrors)
+    // Without siders, nothing about siders is kept (unchecking siders clears the type, docs/product.md#flows).
+    .overwrite((booking) =>
+      booking.includeSiders
+        ? booking
+        : { ...booking, sidersType: null, sidersLength: null, sidersDesigns: [] },
+    ),
+);
 
 /** What the browser keeps as its draft and posts. */
 export type BookingInput = z.input<typeof bookingSchema>;
