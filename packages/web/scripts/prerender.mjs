@@ -69,19 +69,20 @@ function assetsOf(manifest, key, seen = new Set()) {
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
 const entry = assetsOf(manifest, 'index.html');
+// The app's own styles come with the module that starts it, which the entry imports after the first paint.
+const app = assetsOf(manifest, 'src/app/start-app.tsx');
+/**
+ * A stylesheet inline, so nothing blocks the first paint. The disabled link beside it is never fetched; it
+ * tells Vite's loader that the sheet is on the page already, so the app's code does not add it a second
+ * time (the same rules again would make the browser restyle the whole page during the takeover).
+ */
 async function inlineStyle(file) {
   const text = await readFile(path.join(DIST, file), 'utf8');
-  return `<style>${text.replaceAll('</style', '<\\/style')}</style>`;
+  return `<style>${text.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }
 
-// The entry's stylesheets inline too (in the prerendered pages only; the shell keeps its links).
-let shell = template;
-for (const file of entry.css) {
-  const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replaceAll('.', '\\.')}"[^>]*>`);
-  if (!link.test(shell)) throw new Error(`index.html does not link ${file}`);
-  const style = await inlineStyle(file);
-  shell = shell.replace(link, () => style);
-}
+const shell = template;
+const appStyles = (await Promise.all([...app.css].map(inlineStyle))).join('');
 
 const { renderPage, paths } = await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href);
 
@@ -100,17 +101,10 @@ for (const language of LANGUAGES) {
       body = body.slice(match[0].length);
     }
     const { css, js } = assetsOf(manifest, page.module);
-    // The page's styles inline, so nothing blocks the first paint; the route's stylesheets are still
-    // preloaded because its code asks for them when it loads. Its code is fetched beside the entry.
-    const routeCss = [...css].filter((file) => !entry.css.has(file));
-    const head = [
-      ...hoisted,
-      ...(await Promise.all(routeCss.map(inlineStyle))),
-      ...routeCss.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-      ...[...js]
-        .filter((file) => !entry.js.has(file))
-        .map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ].join('');
+    // The page's styles inline, so nothing blocks the first paint. Its code is not preloaded: the entry
+    // fetches it after the paint (src/main.ts).
+    const routeCss = [...css].filter((file) => !app.css.has(file));
+    const head = [...hoisted, appStyles, ...(await Promise.all(routeCss.map(inlineStyle)))].join('');
     let html = shell
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)

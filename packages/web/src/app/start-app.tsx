@@ -1,37 +1,44 @@
-import './zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { initI18n, startLanguage } from './i18n';
-import { RootLayout } from './app/root-layout';
-import { loadPage } from './app/router';
-import { holdEarlyInput } from './app/early-input';
-import './styles/global.css';
+import { initI18n, startLanguage } from '../i18n';
+import { RootLayout } from './root-layout';
+import { loadPage } from './router';
+import type { EarlyInput } from './early-input';
+import '../styles/global.css';
 
-// The server may have sent this page prerendered (docs/pages.md); its <html lang> says in which language.
-const root = document.getElementById('root')!;
-const prerenderedIn = root.hasChildNodes() ? document.documentElement.lang : null;
-// What the visitor types and taps meanwhile is handed to the app once it has the page (app/early-input.ts).
-const earlyInput = prerenderedIn ? holdEarlyInput(root) : null;
+interface StartOptions {
+  root: HTMLElement;
+  /** The language of the prerendered page in `root`, or null if the server sent the empty shell. */
+  prerenderedIn: string | null;
+  earlyInput: EarlyInput | null;
+}
 
-// The page's code and texts come with the rest (the prerender preloads them), so the takeover is one pass.
-await Promise.all([initI18n(), loadPage(location.pathname).catch(() => undefined)]);
+/** Fetches and runs the code and texts of the page shown, so that the takeover is one pass. */
+export async function loadApp(): Promise<void> {
+  await Promise.all([initI18n(), loadPage(location.pathname).catch(() => undefined)]);
+}
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <RootLayout onSettled={() => earlyInput?.release()} />
-    </BrowserRouter>
-  </StrictMode>
-);
+/** Renders the app into `root`, taking over the prerendered page there if it is in the start language. */
+export function renderApp({ root, prerenderedIn, earlyInput }: StartOptions): void {
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <RootLayout onSettled={() => earlyInput?.release()} />
+      </BrowserRouter>
+    </StrictMode>
+  );
 
-if (prerenderedIn === startLanguage()) {
-  // Takes over the painted page without repainting it.
-  hydrateRoot(root, app);
-  earlyInput?.takenOver();
-} else {
-  // No prerender, or one in another language than the stored choice (a cookie from before it existed).
-  earlyInput?.release();
-  root.replaceChildren();
-  createRoot(root).render(app);
+  if (prerenderedIn === startLanguage()) {
+    // Takes over the painted page without repainting it, in slices that leave room for input.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    earlyInput?.takenOver();
+  } else {
+    // No prerender, or one in another language than the stored choice (a cookie from before it existed).
+    earlyInput?.release();
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

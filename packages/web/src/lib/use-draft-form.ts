@@ -25,6 +25,8 @@ export interface DraftFormOptions<Draft> {
   keepTypedAfterMs?: number;
   /** Called when a submit finds messages (before the first field in error is focused). */
   onInvalid?(): void;
+  /** Called when a draft that a submit found invalid has become valid. */
+  onValidAgain?(): void;
   /** The confirm dialog's question. */
   question(draft: Draft): string;
   /** Keeps the confirmed draft for after phone login; a throw stops the flow (the form says why). */
@@ -45,8 +47,20 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
   const [draft, setDraft] = useState(options.initial);
   const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(new Set<string>());
   const [confirm, confirmDialog] = useConfirm();
-  const messages = options.validate(draft);
-  const valid = Object.values(messages).every((message) => !message);
+  // Checked only once a message may show: the first check builds the form's schema, which would otherwise
+  // be main-thread work while the page is being taken over (docs/pages.md).
+  let messages: FieldMessages | undefined;
+  const messagesNow = () => (messages ??= options.validate(draft));
+  const isValid = () => Object.values(messagesNow()).every((message) => !message);
+
+  const submitted = revealed === 'all';
+  const checkValidAgain = useEffectEvent((latest: Draft) => {
+    if (!options.onValidAgain) return;
+    if (Object.values(options.validate(latest)).every((message) => !message)) options.onValidAgain();
+  });
+  useEffect(() => {
+    if (submitted) checkValidAgain(draft);
+  }, [draft, submitted]);
 
   // Kept after each change (not the starting draft, which is already kept or empty).
   const changed = useRef(false);
@@ -69,15 +83,15 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
 
   /** The message of `field` in the page's language, when it is to be shown. */
   const messageOf = (field: string): string | undefined => {
-    const message = messages[field];
-    if (!message || (revealed !== 'all' && !revealed.has(field))) return undefined;
-    return translateMessage(t, message);
+    if (revealed !== 'all' && !revealed.has(field)) return undefined;
+    const message = messagesNow()[field];
+    return message ? translateMessage(t, message) : undefined;
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setRevealed('all');
-    if (!valid) {
+    if (!isValid()) {
       options.onInvalid?.();
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
@@ -92,5 +106,5 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
     await navigate(paths.phoneAuth(options.role));
   };
 
-  return { draft, update, messageOf, valid, formRef, onSubmit, confirmDialog };
+  return { draft, update, messageOf, formRef, onSubmit, confirmDialog };
 }

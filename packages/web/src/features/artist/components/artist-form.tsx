@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '@mehendi/shared';
 import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
@@ -26,7 +25,6 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
     draft,
     update,
     messageOf: errorOf,
-    valid,
     formRef,
     onSubmit,
     confirmDialog,
@@ -37,6 +35,8 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
     keepTyped: (draft) => void saveArtistDraft(draft, 'artistTyped').catch(() => undefined),
     keepTypedAfterMs: 300,
     onInvalid: () => toast.error(t('messages.fixValidationErrors', { ns: 'common' }), { id: INVALID_TOAST }),
+    // The "fix the errors" toast goes by itself once nothing is left to fix.
+    onValidAgain: () => toast.dismiss(INVALID_TOAST),
     question: () => t('messages.confirmArtistSubmit', { ns: 'common' }),
     keepConfirmed: async (draft) => {
       await saveArtistDraft(draft);
@@ -44,11 +44,6 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
     onKeepFailed: () => toast.error(t('messages.artistFailed', { ns: 'common' })),
     role: 'artist',
   });
-
-  // The "fix the errors" toast goes by itself once nothing is left to fix.
-  useEffect(() => {
-    if (valid) toast.dismiss(INVALID_TOAST);
-  }, [valid, toast]);
 
   const toggle = (list: readonly string[], value: string, on: boolean) =>
     on ? [...list, value] : list.filter((item) => item !== value);

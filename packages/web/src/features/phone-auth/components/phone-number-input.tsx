@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { useAfterHydration } from '../../../lib/use-after-hydration';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { CALLING_CODES, type Country } from '../calling-codes';
 import '../phone-number-input.css';
 
@@ -68,15 +67,22 @@ export function PhoneNumberInput({
     if (value !== toE164(country, text)) setText(initialText(country, value));
   }
   // Node (the prerender) and the browser name countries differently: codes until the page is taken over.
-  const hydrated = useAfterHydration();
+  // The names follow in a task of their own, so the takeover does no naming or sorting in the language.
+  const [named, setNamed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setNamed(true)));
+    return () => clearTimeout(timer);
+  }, []);
   const options = useMemo(() => {
+    const codes = (Object.keys(CALLING_CODES) as Country[]).sort();
+    if (!named) return codes.map((code) => ({ code, label: code }));
     const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
-    const countries = (Object.keys(CALLING_CODES) as Country[]).map((code) => ({
-      code,
-      label: hydrated ? (names.of(code) ?? code) : code,
-    }));
-    return countries.sort((a, b) => a.label.localeCompare(b.label, language));
-  }, [language, hydrated]);
+    // One collator for the whole sort: localeCompare with a language builds one per comparison.
+    const collator = new Intl.Collator(language);
+    return codes
+      .map((code) => ({ code, label: names.of(code) ?? code }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [language, named]);
 
   const update = (nextCountry: Choice, nextText: string) => {
     setCountry(nextCountry);
