@@ -10,11 +10,12 @@ const prerenderedIn = root.hasChildNodes() ? document.documentElement.lang : nul
 const earlyInput = prerenderedIn ? holdEarlyInput(root) : null;
 if (prerenderedIn) await afterFirstPaint();
 
-// An import runs every module it brings in within one task: the libraries first, one at a time.
+// An import runs every module it brings in within one task: the libraries first, one at a time. (Local
+// modules, not the packages themselves: importing a package at run time keeps all of its exports.)
 for (const load of [
   () => import('./zod-jitless'),
   () => import('react-dom/client'),
-  () => import('react-router'),
+  () => import('./app/router'),
 ]) {
   await load();
   await nextTask();
