@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Zod through the module that switches its compiling off first (src/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],
+  },
   server: {
     // `npm run dev -w @mehendi/web` talks to the API server on :3000.
     proxy: {

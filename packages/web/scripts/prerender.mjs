@@ -49,28 +49,22 @@ const PAGES = [
   { name: 'not-found', url: NOT_FOUND_URL, match: null, module: 'src/app/routes/not-found.tsx' },
 ];
 
-/** A route module's stylesheets and code chunks, with those of the modules it imports statically. */
-function assetsOf(manifest, key, seen = new Set()) {
+/** A module's stylesheets, with those of the modules it imports statically. */
+function stylesOf(manifest, key, seen = new Set()) {
   const css = new Set();
-  const js = new Set();
-  if (seen.has(key) || !manifest[key]) return { css, js };
+  if (seen.has(key) || !manifest[key]) return css;
   seen.add(key);
   const chunk = manifest[key];
-  js.add(chunk.file);
   for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) {
-    const inner = assetsOf(manifest, imported, seen);
-    inner.css.forEach((file) => css.add(file));
-    inner.js.forEach((file) => js.add(file));
-  }
-  return { css, js };
+  for (const imported of chunk.imports ?? [])
+    stylesOf(manifest, imported, seen).forEach((file) => css.add(file));
+  return css;
 }
 
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
-const entry = assetsOf(manifest, 'index.html');
 // The app's own styles come with the module that starts it, which the entry imports after the first paint.
-const app = assetsOf(manifest, 'src/app/start-app.tsx');
+const appCss = stylesOf(manifest, 'src/app/start-app.tsx');
 /**
  * A stylesheet inline, so nothing blocks the first paint. The disabled link beside it is never fetched; it
  * tells Vite's loader that the sheet is on the page already, so the app's code does not add it a second
@@ -82,7 +76,7 @@ async function inlineStyle(file) {
 }
 
 const shell = template;
-const appStyles = (await Promise.all([...app.css].map(inlineStyle))).join('');
+const appStyles = (await Promise.all([...appCss].map(inlineStyle))).join('');
 
 const { renderPage, paths } = await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href);
 
@@ -100,10 +94,10 @@ for (const language of LANGUAGES) {
       else title = match[1];
       body = body.slice(match[0].length);
     }
-    const { css, js } = assetsOf(manifest, page.module);
+    const css = stylesOf(manifest, page.module);
     // The page's styles inline, so nothing blocks the first paint. Its code is not preloaded: the entry
     // fetches it after the paint (src/main.ts).
-    const routeCss = [...css].filter((file) => !app.css.has(file));
+    const routeCss = [...css].filter((file) => !appCss.has(file));
     const head = [...hoisted, appStyles, ...(await Promise.all(routeCss.map(inlineStyle)))].join('');
     let html = shell
       .replace('<html lang="en">', `<html lang="${language}">`)

@@ -12,11 +12,7 @@ if (prerenderedIn) await afterFirstPaint();
 
 // An import runs every module it brings in within one task: the libraries first, one at a time. (Local
 // modules, not the packages themselves: importing a package at run time keeps all of its exports.)
-for (const load of [
-  () => import('./zod-jitless'),
-  () => import('react-dom/client'),
-  () => import('./app/router'),
-]) {
+for (const load of [() => import('react-dom/client'), () => import('./app/router')]) {
   await load();
   await nextTask();
 }
