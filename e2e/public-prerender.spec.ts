@@ -105,3 +105,44 @@ test('what is typed and ticked before the app has the page is kept, and Enter ne
   await expect(page.getByRole('radio', { name: /Morning to Afternoon/ })).toBeChecked();
   await context.close();
 });
+
+test('the page paints before the app is fetched, and its inline styles are not fetched again', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+  });
+  for (const url of ['/', '/customer-dashboard', '/phone-auth?role=customer']) {
+    const page = await context.newPage();
+    // The entry and the modules the HTML itself names are the only code wanted before the paint (the app
+    // adds preload links of its own later).
+    const html = await (await page.request.get(url)).text();
+    const named = [
+      ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(named.length, url).toBeGreaterThan(0);
+    await page.goto(url);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const load = await page.evaluate(() => {
+      const path = (address: string) => new URL(address, location.href).pathname;
+      const resources = performance.getEntriesByType('resource');
+      return {
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        scripts: resources
+          .filter((resource) => path(resource.name).endsWith('.js'))
+          .map((resource) => ({ path: path(resource.name), startedAt: resource.startTime })),
+        stylesheets: resources.filter((resource) => path(resource.name).endsWith('.css')).length,
+        background: getComputedStyle(document.body).backgroundColor,
+      };
+    });
+    const appCode = load.scripts.filter((script) => !named.includes(script.path));
+    expect(appCode.length, url).toBeGreaterThan(3);
+    for (const script of appCode) expect(script.startedAt, script.path).toBeGreaterThan(load.paintedAt);
+    expect(load.stylesheets, url).toBe(0);
+    // Styled by the inline sheets (the cream page colour), after the takeover as before it.
+    expect(load.background, url).not.toBe('rgba(0, 0, 0, 0)');
+    await page.close();
+  }
+  await context.close();
+});
