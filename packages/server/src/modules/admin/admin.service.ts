@@ -65,6 +65,8 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   const { db, log } = deps;
   if (configured.email && configured.password) {
+    // Hashing takes a deliberate ~150 ms: not at every start, only when the account is still to be made.
+    if (await findAdminByEmail(db, configured.email)) return;
     if (await insertAdminIfAbsent(db, configured.email, await hashPassword(configured.password))) {
       log.info({ email: configured.email }, 'created the admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
     }
