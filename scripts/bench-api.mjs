@@ -3,8 +3,8 @@
 // ratio of the two, p99 latency and errors, and how soon the server answers /api/health when started
 // on an existing data folder. On PGlite, and also on PostgreSQL when DATABASE_URL is set (a scratch
 // database on that server, dropped afterwards). A benchmark, not a test: figures depend on the machine,
-// so the two servers are loaded in turns (BENCH_ROUNDS) and the restart is timed several times
-// (BENCH_RESTARTS); the verdicts use the medians.
+// so the two servers are loaded in turns (BENCH_ROUNDS, each starting with the other one than the last)
+// and the restart is timed several times (BENCH_RESTARTS); the verdicts use the medians.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ const LIST = '/api/designs/Bridal/2000-3000';
 const DESIGNS = 12;
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 5);
 const TARGETS = { ratio: 0.6, p99: 25, startMs: 1500 };
 // A browser's request: the list comes back Brotli-compressed from memory.
@@ -171,8 +171,14 @@ async function benchOne(label, env) {
     try {
       const rounds = [];
       for (let i = 0; i < ROUNDS; i++) {
-        const bare = await load(`${hello.url}/`);
-        const list = await load(`${server.url}${LIST}`, BROWSER_HEADERS);
+        // Which goes first alternates, so a machine slowing down or speeding up during the run favours
+        // neither (one order only would always put the same one in the later, slower or faster, minute).
+        const loadBare = () => load(`${hello.url}/`);
+        const loadList = () => load(`${server.url}${LIST}`, BROWSER_HEADERS);
+        const [bare, list] =
+          i % 2 === 0
+            ? [await loadBare(), await loadList()]
+            : await loadList().then(async (listed) => [await loadBare(), listed]);
         rounds.push({ bare, list, ratio: list.rps / bare.rps });
       }
       const ratio = median(rounds.map((round) => round.ratio));
