@@ -1,8 +1,12 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/public-page';
 
 // The public pages arrive as HTML in the reader's language and the app takes them over without repainting
 // (docs/pages.md).
+
+/** A fresh browser (no stored language or draft) the size of a phone. */
+const phoneContext = (browser: Browser) =>
+  browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 } });
 
 test('a Marathi reader gets the page in Marathi before any JavaScript runs', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
@@ -41,10 +45,7 @@ async function openMarked(page: Page, url: string) {
 test('the app takes the prerendered page over without repainting it, in the chosen language', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await phoneContext(browser);
   await context.addCookies([{ name: 'lang', value: 'hi', url: process.env.E2E_BASE_URL! }]);
   await context.addInitScript(() => localStorage.setItem('language', 'hi'));
   for (const url of ['/', '/customer-dashboard', '/artist-dashboard', '/phone-auth?role=customer']) {
@@ -69,10 +70,7 @@ test('the app takes the prerendered page over without repainting it, in the chos
 test('what is typed and ticked before the app has the page is kept, and Enter never sends the form', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   // The app's code is held back, as on a slow connection, while the visitor starts on the painted form.
   let letCodeIn!: () => void;
@@ -109,10 +107,7 @@ test('what is typed and ticked before the app has the page is kept, and Enter ne
 test('the page paints before the app is fetched, and its inline styles are not fetched again', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await phoneContext(browser);
   for (const url of ['/', '/customer-dashboard', '/phone-auth?role=customer']) {
     const page = await context.newPage();
     // The entry and the modules the HTML itself names are the only code wanted before the paint (the app

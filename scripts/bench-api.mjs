@@ -175,10 +175,14 @@ async function benchOne(label, env) {
         // neither (one order only would always put the same one in the later, slower or faster, minute).
         const loadBare = () => load(`${hello.url}/`);
         const loadList = () => load(`${server.url}${LIST}`, BROWSER_HEADERS);
-        const [bare, list] =
-          i % 2 === 0
-            ? [await loadBare(), await loadList()]
-            : await loadList().then(async (listed) => [await loadBare(), listed]);
+        let bare, list;
+        if (i % 2 === 0) {
+          bare = await loadBare();
+          list = await loadList();
+        } else {
+          list = await loadList();
+          bare = await loadBare();
+        }
         rounds.push({ bare, list, ratio: list.rps / bare.rps });
       }
       const ratio = median(rounds.map((round) => round.ratio));

@@ -75,7 +75,6 @@ async function inlineStyle(file) {
   return `<style>${text.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }
 
-const shell = template;
 const appStyles = (await Promise.all([...appCss].map(inlineStyle))).join('');
 
 const { renderPage, paths } = await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href);
@@ -99,7 +98,7 @@ for (const language of LANGUAGES) {
     // fetches it after the paint (src/main.ts).
     const routeCss = [...css].filter((file) => !appCss.has(file));
     const head = [...hoisted, appStyles, ...(await Promise.all(routeCss.map(inlineStyle)))].join('');
-    let html = shell
+    let html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
       .replace('</head>', () => `${head}</head>`);

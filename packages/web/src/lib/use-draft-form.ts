@@ -36,6 +36,8 @@ export interface DraftFormOptions<Draft> {
   role: PhoneRole;
 }
 
+const isValid = (messages: FieldMessages) => Object.values(messages).every((message) => !message);
+
 /**
  * The flow both public forms share (docs/pages.md): edit → keep as typed → submit → focus the first field
  * in error, or confirm → keep the draft → phone login.
@@ -51,12 +53,11 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
   // be main-thread work while the page is being taken over (docs/pages.md).
   let messages: FieldMessages | undefined;
   const messagesNow = () => (messages ??= options.validate(draft));
-  const isValid = () => Object.values(messagesNow()).every((message) => !message);
 
   const submitted = revealed === 'all';
   const checkValidAgain = useEffectEvent((latest: Draft) => {
     if (!options.onValidAgain) return;
-    if (Object.values(options.validate(latest)).every((message) => !message)) options.onValidAgain();
+    if (isValid(options.validate(latest))) options.onValidAgain();
   });
   useEffect(() => {
     if (submitted) checkValidAgain(draft);
@@ -91,7 +92,7 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setRevealed('all');
-    if (!isValid()) {
+    if (!isValid(messagesNow())) {
       options.onInvalid?.();
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
