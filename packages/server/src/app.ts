@@ -27,11 +27,13 @@ import { serveLocalUploads } from './storage/serve-uploads';
 import type { Storage } from './storage/storage';
 import notificationsSocket from './modules/notifications/notifications.socket';
 import notificationsRoutes from './modules/notifications/notifications.routes';
-import customersRoutes from './modules/customers/customers.routes';
+import bookingsRoutes from './modules/bookings/bookings.routes';
 import artistsRoutes from './modules/artists/artists.routes';
-import lifecycleRoutes from './modules/bookings-lifecycle/lifecycle.routes';
+import lifecycleRoutes from './modules/bookings/lifecycle.routes';
+import myBookingsRoutes from './modules/bookings/my-bookings.routes';
+import myJobsRoutes from './modules/bookings/my-jobs.routes';
 import overviewRoutes from './modules/overview/overview.routes';
-import myRoutes from './modules/my/my.routes';
+import myDataRoutes from './modules/my/my-data.routes';
 import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
@@ -160,11 +162,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(phoneAuthRoutes, { prefix: '/api', captchaPow: options.captchaPow });
   await app.register(notificationsSocket);
   await app.register(notificationsRoutes, { prefix: '/api' });
-  await app.register(customersRoutes, { prefix: '/api' });
+  await app.register(bookingsRoutes, { prefix: '/api' });
   await app.register(artistsRoutes, { prefix: '/api' });
   await app.register(lifecycleRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });
-  await app.register(myRoutes, { prefix: '/api' });
+  await app.register(myBookingsRoutes, { prefix: '/api' });
+  await app.register(myJobsRoutes, { prefix: '/api' });
+  await app.register(myDataRoutes, { prefix: '/api' });
 
   app.decorate('smsOutbox', null);
   if (options.smsOutbox !== false) {

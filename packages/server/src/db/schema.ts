@@ -3,7 +3,7 @@ export * from '../auth/auth.schema';
 export * from '../auth/sign-in-failures.schema';
 export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/phone-auth/phone-auth.schema';
-export * from '../modules/customers/customers.schema';
+export * from '../modules/bookings/bookings.schema';
 export * from '../modules/artists/artists.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/sms-outbox/sms-outbox.schema';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artist, CustomerBooking, Design, Notification } from '@mehendi/shared';
 import { csvCell } from '../../src/http/csv';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { uploadDesign } from '../customers/catalogue';
-import { applyAsArtist, approve, daysFromToday, postBooking } from '../bookings-lifecycle/work-fixtures';
+import { uploadDesign } from '../bookings/catalogue';
+import { applyAsArtist, approve, daysFromToday, postBooking } from '../bookings/work-fixtures';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 

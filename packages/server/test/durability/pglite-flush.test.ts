@@ -6,7 +6,7 @@ import { createSession } from '../../src/auth/sessions.repository';
 import { openPglite } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { fsyncFile } from '../../src/db/wal-flush';
-import { uploadDesign } from '../customers/catalogue';
+import { uploadDesign } from '../bookings/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface Flush {

@@ -64,13 +64,13 @@ describe('import boundaries (npm run lint)', () => {
 
   it("refuses a server module reaching another module's repository or tables, allows its index and service", async () => {
     const errors = await boundaryErrors(
-      'packages/server/src/modules/customers/probe.ts',
+      'packages/server/src/modules/bookings/probe.ts',
       [
         "import { insertImage } from '../catalogue/catalogue.repository';",
         "import { designs } from '../catalogue/catalogue.schema';",
         "import { uploadImage } from '../catalogue/catalogue.service';",
         "import { chosenFiles } from '../catalogue';",
-        "import { toCustomerBooking } from './customers.repository';",
+        "import { toCustomerBooking } from './bookings.repository';",
         'export const probe = [insertImage, designs, uploadImage, chosenFiles, toCustomerBooking];',
       ].join('\n'),
     );

@@ -3,10 +3,9 @@ import { MESSAGES, apiErrorSchema, messageResponseSchema } from '@mehendi/shared
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { deletePhoneSessions, deleteSession } from '../../auth/sessions.repository';
 import { deleteFilesQuietly } from '../../images/stored-image';
-import { deleteFinishedBookingsOf } from '../customers';
+import { deleteFinishedBookingsOf, phoneOf } from '../bookings';
 import { insertNotification } from '../notifications';
 import { deletePhoneRecords } from '../phone-auth';
-import { phoneOf } from './my-records';
 
 // A customer's data and a phone session's end (docs/pages.md "My bookings").
 const myDataRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Overview } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
-import { customerBookings } from '../customers';
+import { customerBookings } from '../bookings';
 import { countFailedTexts } from '../sms-outbox';
 
 async function countWhere(

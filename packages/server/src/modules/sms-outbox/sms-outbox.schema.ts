@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SMS_RECIPIENTS, SMS_STATES } from '@mehendi/shared';
-import { customerBookings } from '../customers';
+import { customerBookings } from '../bookings';
 
 export const smsOutbox = pgTable('sms_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -7,7 +7,7 @@ import { AdminHeader } from './admin-header';
 import { AdminMenu } from './admin-menu';
 import { AdminSidebar } from './admin-sidebar';
 import { ArtistsSection } from './artists-section';
-import { CustomersSection } from './customers-section';
+import { BookingsSection } from './bookings-section';
 import { NO_DESIGN_FILTER, type DesignFilter, type SidersFilter } from '../catalogue/design-filters';
 import { DesignUploadForm } from '../catalogue/design-upload-form';
 import { DesignsView } from '../catalogue/designs-view';
@@ -37,7 +37,7 @@ export function DashboardPage() {
       case 'artists':
         return <ArtistsSection />;
       case 'customers':
-        return <CustomersSection />;
+        return <BookingsSection />;
       case 'upload-designs':
         return (
           <DesignUploadForm mode="designs" onUploaded={setDesignFilter} onView={() => open('view-designs')} />

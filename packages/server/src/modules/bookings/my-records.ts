@@ -1,6 +1,6 @@
 // The shapes a customer and an artist see of their own records (docs/api.md "/api/my").
 import { canArtistComplete, canCustomerCancel, type MyBooking, type MyJob } from '@mehendi/shared';
-import type { BookingRow } from '../customers';
+import type { BookingRow } from './bookings.repository';
 
 type AssignedArtist = { fullName: string; whatsappNumber: string } | null;
 

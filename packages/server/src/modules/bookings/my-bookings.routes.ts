@@ -10,8 +10,8 @@ import {
   myCancelSchema,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
-import { cancelBooking } from '../bookings-lifecycle';
-import { findBooking, listBookingsOf, withDetails, type BookingRow } from '../customers';
+import { cancelBooking } from './lifecycle.service';
+import { findBooking, listBookingsOf, withDetails, type BookingRow } from './bookings.repository';
 import { aboutBooking, insertNotification } from '../notifications';
 import { bookingCalendar } from './booking-calendar';
 import { firstNameOf, phoneOf, toMyBooking } from './my-records';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { likeAnywhere } from '../../db/like-pattern';
 import { artists } from '../artists';
 import { textsOfBookings } from '../sms-outbox';
-import { customerBookings } from './customers.schema';
+import { customerBookings } from './bookings.schema';
 
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;

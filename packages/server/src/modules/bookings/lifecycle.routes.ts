@@ -10,7 +10,7 @@ import {
   idParamsSchema,
 } from '@mehendi/shared';
 import { requireRole } from '../../auth/require-role';
-import { findBooking, withDetails } from '../customers';
+import { findBooking, withDetails } from './bookings.repository';
 import { rankCandidates } from './candidates';
 import { assignArtist, cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
 import { refusalBody } from '../../http/outcome';

@@ -10,8 +10,8 @@ import {
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { findArtistByPhone } from '../artists';
-import { completeBooking, releaseBooking, type LifecycleResult } from '../bookings-lifecycle';
-import { findBooking, listJobsOf } from '../customers';
+import { completeBooking, releaseBooking, type LifecycleResult } from './lifecycle.service';
+import { findBooking, listJobsOf } from './bookings.repository';
 import { aboutBooking, insertNotification } from '../notifications';
 import { phoneOf, toMyJob } from './my-records';
 import { refusalBody } from '../../http/outcome';

@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, formatRupeeRange, type CustomerBooking } from '@mehen
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { PAGE_SIZE, useListPage, useStatusCounts } from '../api/admin-list-page';
-import { useDeleteCustomer } from '../api/delete-customer';
+import { useDeleteBooking } from '../api/delete-booking';
 import { useWorkActions } from '../api/work-actions';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { useListFilter } from '../hooks/use-list-filter';
@@ -22,7 +22,7 @@ import { RecordTable, type Column } from './record-table';
  * The Customers table, run as work (docs/pages.md): status tabs, search, paging and export; Assign,
  * Complete and Cancel per booking, its texts' states, and WhatsApp links that greet about the booking.
  */
-export function CustomersSection() {
+export function BookingsSection() {
   const { t, i18n } = useTranslation('admin');
   const { message, errorText } = useMessages();
   const label = useCatalogueLabel();
@@ -33,7 +33,7 @@ export function CustomersSection() {
   const [version, setVersion] = useState(0);
   const customers = useListPage('customers', filter);
   const counts = useStatusCounts('customers', BOOKING_STATUSES, version);
-  const deleteCustomer = useDeleteCustomer();
+  const deleteBooking = useDeleteBooking();
   const actions = useWorkActions();
   const [assigning, setAssigning] = useState<CustomerBooking | null>(null);
   const rows = customers.data?.items ?? [];
@@ -48,7 +48,7 @@ export function CustomersSection() {
   async function remove(booking: CustomerBooking) {
     if (!(await confirm(t('customers.confirmDelete', { name: booking.fullName })))) return;
     try {
-      await deleteCustomer(booking._id);
+      await deleteBooking(booking._id);
       toast.success(message('customerDeleted'));
     } catch {
       toast.error(message('customerDeleteFailed'));

@@ -5,8 +5,8 @@ import { artistVarietyFor, pincodeDistance, slotCovers, slotsOverlap, type Candi
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
 import { toArtist } from '../artists';
-import type { BookingRow } from '../customers';
-import { customerBookings } from '../customers';
+import type { BookingRow } from './bookings.repository';
+import { customerBookings } from './bookings.schema';
 
 export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Promise<Candidate[]> {
   const { db } = deps;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerBooking, Design } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { uploadDesign } from '../customers/catalogue';
+import { uploadDesign } from '../bookings/catalogue';
 import { applyAsArtist, approve, daysFromToday, postBooking } from './work-fixtures';
 
 const ROUNDS = 5;

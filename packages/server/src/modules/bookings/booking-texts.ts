@@ -7,7 +7,7 @@ import {
   type SmsTemplateKey,
 } from '@mehendi/shared';
 import type { ArtistRow } from '../artists';
-import type { BookingRow } from '../customers';
+import type { BookingRow } from './bookings.repository';
 import type { OutgoingText } from '../sms-outbox';
 
 type CustomerTemplate = Extract<SmsTemplateKey, `customer${string}`>;

@@ -22,7 +22,7 @@ import {
   insertBooking,
   lockBookingsOf,
   toCustomerBooking,
-} from './customers.repository';
+} from './bookings.repository';
 
 export interface BookingDeps {
   db: Db;

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { createSession } from '../../src/auth/sessions.repository';
 import { BOOKING_LIMITS } from '../../src/limits';
-import { customerBookings } from '../../src/modules/customers/customers.schema';
+import { customerBookings } from '../../src/modules/bookings/bookings.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { storedFiles } from '../helpers/stored-files';

@@ -11,8 +11,8 @@ import {
 } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { uploadDesign } from '../customers/catalogue';
-import { approve, recordingSms, waitFor } from '../bookings-lifecycle/work-fixtures';
+import { uploadDesign } from './catalogue';
+import { approve, recordingSms, waitFor } from './work-fixtures';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -9,7 +9,7 @@ import {
   type SidersDesign,
 } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
-import { insertBooking } from '../../src/modules/customers/customers.repository';
+import { insertBooking } from '../../src/modules/bookings/bookings.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { uploadDesign, uploadSidersDesign } from './catalogue';

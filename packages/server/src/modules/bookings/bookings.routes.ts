@@ -13,8 +13,8 @@ import {
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { pageOf, wantsPage } from '../../http/paging';
 import { bookingsCsv } from './bookings-csv';
-import { listBookingsPage, withDetails } from './customers.repository';
-import { createBooking, removeBooking } from './customers.service';
+import { listBookingsPage, withDetails } from './bookings.repository';
+import { createBooking, removeBooking } from './bookings.service';
 import { sendRefusal } from '../../http/outcome';
 
 // Customer bookings (docs/api.md#customers): customers post with their phone session, admins list and delete.

@@ -14,8 +14,8 @@ import { refuse, success, type Outcome } from '../../http/outcome';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
 import type { ArtistRow } from '../artists';
-import type { BookingRow } from '../customers';
-import { customerBookings } from '../customers';
+import type { BookingRow } from './bookings.repository';
+import { customerBookings } from './bookings.schema';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import { artistText, customerText } from './booking-texts';
 

@@ -9,7 +9,7 @@ import {
   smsVariety,
   type Language,
 } from '@mehendi/shared';
-import type { BookingRow } from '../customers';
+import type { BookingRow } from './bookings.repository';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 

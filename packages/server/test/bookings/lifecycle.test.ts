@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Artist, type Candidate, type CustomerBooking, type Design } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { uploadDesign } from '../customers/catalogue';
+import { uploadDesign } from '../bookings/catalogue';
 import { applyAsArtist, approve, daysFromToday, postBooking, recordingSms, waitFor } from './work-fixtures';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
