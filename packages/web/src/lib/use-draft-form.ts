@@ -63,16 +63,35 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
     if (submitted) checkValidAgain(draft);
   }, [draft, submitted]);
 
-  // Kept after each change (not the starting draft, which is already kept or empty).
+  // Kept after each change (not the starting draft, which is already kept or empty). A change still
+  // waiting for its delay is kept at once when the form goes (phone login, a reload): a typed draft left a
+  // change behind would otherwise win over the confirmed one when the form comes back.
   const changed = useRef(false);
-  const keepTyped = useEffectEvent((latest: Draft) => options.keepTyped(latest));
+  const unkept = useRef<Draft | null>(null);
+  const keepTyped = (latest: Draft) => {
+    unkept.current = null;
+    options.keepTyped(latest);
+  };
+  const keepTypedLater = useEffectEvent(keepTyped);
+  const keepUnkept = useEffectEvent(() => {
+    if (unkept.current) keepTyped(unkept.current);
+  });
   const keepTypedAfterMs = options.keepTypedAfterMs ?? 0;
   useEffect(() => {
     if (!changed.current) return;
-    if (keepTypedAfterMs === 0) return keepTyped(draft);
-    const timer = setTimeout(() => keepTyped(draft), keepTypedAfterMs);
+    if (keepTypedAfterMs === 0) return keepTypedLater(draft);
+    unkept.current = draft;
+    const timer = setTimeout(() => keepTypedLater(draft), keepTypedAfterMs);
     return () => clearTimeout(timer);
   }, [draft, keepTypedAfterMs]);
+  useEffect(() => {
+    const onPageHide = () => keepUnkept();
+    addEventListener('pagehide', onPageHide);
+    return () => {
+      removeEventListener('pagehide', onPageHide);
+      keepUnkept();
+    };
+  }, []);
 
   /** Applies a change; `reveal` names fields whose messages show at once (with 'after-submit'). */
   const update = (patch: Partial<Draft>, reveal: readonly string[] = []) => {
@@ -99,6 +118,8 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
     }
     if (!(await confirm(options.question(draft)))) return;
     try {
+      // The typed draft is the confirmed one from now on, whatever was waiting to be kept.
+      keepTyped(draft);
       await options.keepConfirmed(draft);
     } catch {
       options.onKeepFailed?.();
