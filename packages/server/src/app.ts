@@ -86,7 +86,7 @@ export interface AppOptions {
 /**
  * Every route's schema is a Zod schema (the compilers are set on the app below). Handed over at creation
  * too, they keep Fastify from loading its default JSON-schema compilers, Ajv and fast-json-stringify,
- * about 100 ms of a restart (README, "Speed"). Fastify's types expect Ajv's signature.
+ * about 100 ms of a restart (docs/speed.md#compiled-server). Fastify's types expect Ajv's signature.
  */
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,

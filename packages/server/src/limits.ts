@@ -1,4 +1,4 @@
-// Every security and size limit of the server in one place; the README's "Limits" table mirrors this file.
+// Every security and size limit of the server in one place; docs/rules-and-messages.md#limits mirrors it.
 import { PHOTO_UPLOAD_MAX_BYTES } from '@mehendi/shared';
 
 export const SESSION_TTL_MS = {
@@ -56,7 +56,7 @@ export const ARTIST_APPLICATION_LIMITS = { perPhone: { max: 5, windowMs: 24 * 60
 // and the short text fields of docs/api.md#artists.
 export const ARTIST_UPLOAD_LIMITS = { maxFiles: 10, maxFields: 20, maxFieldBytes: 4 * 1024 } as const;
 
-/** Uploaded photos (docs/decisions.md §6): the README's "Images" section mirrors these. */
+/** Uploaded photos (docs/decisions.md §6): docs/images.md mirrors these. */
 export const IMAGE_LIMITS = {
   // A phone photo is 2-12 MB; anything larger is cut off while it streams in.
   maxUploadBytes: PHOTO_UPLOAD_MAX_BYTES,

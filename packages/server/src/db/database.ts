@@ -36,7 +36,8 @@ export async function openPglite(
   snapshot?: Blob,
   options: { syncFile?: SyncFile } = {},
 ): Promise<Database> {
-  // Each database's client is loaded only when it is the one used (README, "Speed": a faster start).
+  // Each database's client is loaded only when it is the one used: a faster start
+  // (docs/speed.md#compiled-server).
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * How a service says no (README "Conventions"): the status the route answers with, the sentence the
+ * How a service says no (README, "Where to change what"): the status the route answers with, the sentence the
  * client reads, and where it applies the form field it is about and when to try again. Failures that are
  * not the client's doing (a bug, a lost database) are thrown instead.
  */

@@ -39,7 +39,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * The security headers of every answer, as helmet writes them for these options. They depend on the
  * settings only (no per-request nonce), so helmet runs once, at start, on a stand-in response; the
  * Fastify wrapper (@fastify/helmet) would build a new helmet on every request, which cost more than the
- * catalogue answer itself (README, "Speed").
+ * catalogue answer itself (docs/speed.md#benchmarks).
  */
 export function securityHeaders(config: Config): Record<string, string> {
   const https = config.publicUrl?.startsWith('https:') ?? false;
@@ -64,7 +64,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     xFrameOptions: { action: 'deny' },
     // Headers for browsers that no longer exist (IE8's download prompt, Flash and Acrobat policy files,
     // the XSS filter every browser has removed) or that only tune them: every answer carries them, so
-    // they cost each request for nothing (README, "Security headers").
+    // they cost each request for nothing (docs/security.md#security-headers).
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

@@ -18,8 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       // One route for every file, looked up when asked: a route per built file (wildcard: false) cost about
-      // 100 ms of a restart to register (README, "Speed"). A path that is no file falls to the handler
-      // below, and so does a folder's (the site's root among them): they are pages, not listings.
+      // 100 ms of a restart to register (docs/speed.md#compiled-server). A path that is no file falls to the
+      // handler below, and so does a folder's (the site's root among them): they are pages, not listings.
       allowedPath: (pathname) => !pathname.endsWith('/'),
       index: false,
       preCompressed: true,

@@ -8,7 +8,7 @@ let loaded: Promise<typeof SharpFactory> | null = null;
 
 /**
  * sharp (libvips, a native library) is loaded with the first photo, not at start: loading it took about
- * a twentieth of a restart (README, "Speed"), and most processes never handle an upload.
+ * a twentieth of a restart (docs/speed.md#compiled-server), and most processes never handle an upload.
  */
 function loadSharp(): Promise<typeof SharpFactory> {
   loaded ??= import('sharp').then(({ default: sharp }) => {

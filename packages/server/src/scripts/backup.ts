@@ -1,5 +1,5 @@
 // npm run backup -- FILE: one archive with a consistent snapshot of the database and every stored image,
-// taken while the server keeps serving (README, Backup and restore). With PostgreSQL it reads the
+// taken while the server keeps serving (docs/operations.md#backup-and-restore). With PostgreSQL it reads the
 // database directly; with PGlite it asks the running server over its backup socket, or opens the
 // folder itself when no server runs.
 import { createWriteStream } from 'node:fs';

@@ -2,7 +2,7 @@
 // It prepares a fresh database (a scratch database on BENCH_DATABASE_URL's PostgreSQL server, and/or a
 // new PGlite DATA_DIR), creates the verified phone sessions directly in it (no SMS), starts the real
 // server on it, posts bookings from 50 clients at once for BENCH_SECONDS (30) and prints bookings/s, the
-// median and 99th-percentile answer times and the errors. See the README's "Load figure" section.
+// median and 99th-percentile answer times and the errors. See docs/speed.md#load-figure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

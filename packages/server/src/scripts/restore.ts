@@ -1,5 +1,5 @@
 // npm run restore -- FILE: rebuilds an empty DATA_DIR (or an empty PostgreSQL database) from a backup
-// archive; refuses a target that already holds data (README, Backup and restore).
+// archive; refuses a target that already holds data (docs/operations.md#backup-and-restore).
 import path from 'node:path';
 import { ArchiveError } from '../backup/archive-format';
 import { isEmptyDatabase, isEmptyFolder, restoreBackup } from '../backup/restore-backup';

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 /** The only routes anyone may call without a session; everything else must name the roles it admits. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
-  // Readiness for a load balancer: says which dependency is down, nothing more (README: Readiness).
+  // Readiness for a load balancer: says which dependency is down, nothing more
+  // (docs/operations.md#health-and-readiness).
   'GET /api/health/ready',
   'GET /api/config',
   'POST /api/admin/login',

@@ -1,5 +1,5 @@
-// npm run backup / npm run restore (README, Backup and restore): a backup taken while bookings stream in
-// holds every booking answered before it began, with its images, and restores into a new folder.
+// npm run backup / npm run restore (docs/operations.md#backup-and-restore): a backup taken while bookings
+// stream in holds every booking answered before it began, with its images, and restores into a new folder.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -7,7 +7,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-// The in-memory lists (README, "The catalogue from memory"): a list read before a write never outlives it.
+// The in-memory lists (docs/speed.md#the-catalogue-from-memory): a list read before a write never
+// outlives it.
 describe('catalogue cache', () => {
   it('hands out a prepared list without waiting once it is ready', async () => {
     const cache = new CatalogueCache();

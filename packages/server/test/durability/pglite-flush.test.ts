@@ -1,5 +1,5 @@
 // PGlite's own file system never asks the OS to flush (PGlite issue #1107): the server flushes the
-// write-ahead log itself before answering a write (README, Durability).
+// write-ahead log itself before answering a write (docs/operations.md#durability).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions.repository';

@@ -64,7 +64,7 @@ describe('security headers', () => {
       expect(response.headers['permissions-policy']).toBe(
         'camera=(), microphone=(), geolocation=(), payment=()',
       );
-      // Headers no current browser acts on are left out (README, "Security headers").
+      // Headers no current browser acts on are left out (docs/security.md#security-headers).
       for (const legacy of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies']) {
         expect(response.headers[legacy]).toBeUndefined();
       }

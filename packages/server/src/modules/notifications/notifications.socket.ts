@@ -85,7 +85,7 @@ async function notificationsSocket(app: FastifyInstance, options: NotificationsS
     catchRejections(subClient, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], (error) =>
       app.log.warn({ err: error }, 'socket.io redis subscription command failed'),
     );
-    // Loaded only with Redis (README, "Speed").
+    // Loaded only with Redis (docs/speed.md#compiled-server).
     const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pubClient, subClient, { key: 'mehendi-socket.io' }));
   }

@@ -35,7 +35,7 @@ export async function postgresChanges(
   handlers: ChangeHandlers,
   log: FastifyBaseLogger,
 ): Promise<CatalogueChanges> {
-  // pg is loaded only where PostgreSQL is used (README, "Speed").
+  // pg is loaded only where PostgreSQL is used (docs/speed.md#compiled-server).
   const { Client } = (await import('pg')).default;
   let closed = false;
   let current: pg.Client | null = null;

@@ -27,8 +27,9 @@ export function listKeyOf(url: string): string | null {
  * with the same status, headers and bytes the list route would send (sendCachedAnswer), and returns true;
  * returns false for every other request, which Fastify then routes as usual. The busiest public read
  * thus costs what Node's HTTP server costs: Fastify's routing, hooks, parameter check and per-request
- * logger were most of the time of a list answer (README, "Speed"). A list is in memory only after the
- * route has read it once, so only a valid list's path can match; everything else stays with Fastify.
+ * logger were most of the time of a list answer (docs/speed.md#the-catalogue-from-memory). A list is in
+ * memory only after the route has read it once, so only a valid list's path can match; everything else
+ * stays with Fastify.
  */
 export function listFromMemory(cache: CatalogueCache, securityHeaders: Record<string, string>) {
   const always = Object.entries(securityHeaders).flat();
