@@ -8,12 +8,17 @@ export interface ScratchDatabase {
 }
 
 /**
- * A brand-new, empty database on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL), so a test
- * run never sees another's rows. Used by the API tests, the process tests and the e2e server.
+ * A brand-new database on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL), empty or a copy of
+ * `template`, so a test run never sees another's rows. Used by the API tests, the process tests and the
+ * e2e server.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
