@@ -15,6 +15,15 @@ describe('notification subjects', () => {
     expect(notificationText({ kind: 'updatedArtist', name: 'Kavya' })).toBe(
       'Updated artist application from Kavya',
     );
+    expect(
+      notificationText({
+        kind: 'jobHandedBack',
+        name: 'Asha',
+        variety: 'Bridal',
+        dates: ['2026-12-01'],
+        artist: 'Kavya',
+      }),
+    ).toBe("Kavya is no longer approved: Asha's Bridal booking on 2026-12-01 needs a new artist");
   });
 
   it('refuses an unknown kind or a booking without its variety', () => {

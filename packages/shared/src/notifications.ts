@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'updatedArtist',
   'bookingCancelled',
   'jobDeclined',
+  'jobHandedBack',
   'dataDeleted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -34,6 +35,15 @@ export const notificationSubjectSchema = z.discriminatedUnion('kind', [
     variety: z.string(),
     dates: z.array(z.string()),
   }),
+  // The admins took an artist off the approved list (rejected, sent back to review or deleted) and the
+  // artist's confirmed booking went back to be assigned (docs/decisions.md §17).
+  z.object({
+    kind: z.literal('jobHandedBack'),
+    name: z.string(),
+    variety: z.string(),
+    dates: z.array(z.string()),
+    artist: z.string(),
+  }),
   // A customer deleted their data: deliberately without the number.
   z.object({ kind: z.literal('dataDeleted'), bookings: z.number().int() }),
 ]);
@@ -55,6 +65,8 @@ export function notificationText(subject: NotificationSubject): string {
       return `${subject.name} cancelled the ${subject.variety} booking on ${subject.dates.join(', ')}`;
     case 'jobDeclined':
       return `The artist handed back ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')}`;
+    case 'jobHandedBack':
+      return `${subject.artist} is no longer approved: ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')} needs a new artist`;
     case 'dataDeleted':
       return `A customer deleted their data (${subject.bookings} bookings)`;
   }

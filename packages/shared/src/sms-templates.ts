@@ -8,6 +8,7 @@ export const SMS_TEMPLATE_KEYS = [
   'customerConfirmed',
   'customerReassigned',
   'customerCancelled',
+  'customerFindingArtist',
   'artistJob',
   'artistJobAtVenue',
   'artistJobCancelled',
@@ -35,6 +36,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'Mehendi Market: Hello {name}, your {variety} mehendi on {dates} ({slot}) will now be done by {artist}.',
     customerCancelled:
       'Mehendi Market: Hello {name}, your {variety} mehendi booking on {dates} is cancelled: {reason}',
+    customerFindingArtist:
+      'Mehendi Market: Hello {name}, your artist cannot come for your {variety} mehendi on {dates} ({slot}). We are finding you a new artist.',
     artistJob: 'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}.',
     artistJobAtVenue:
       'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}. Venue: {venue}.',
@@ -44,6 +47,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerConfirmed: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) निश्चित. कलाकार: {artist}',
     customerReassigned: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) आता {artist} काढतील',
     customerCancelled: 'मेहंदी मार्केट: {name}, तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
+    customerFindingArtist:
+      'मेहंदी मार्केट: {name}, तुमच्या {dates} ({slot}) च्या {variety} मेहंदीसाठी नवीन कलाकार शोधत आहोत',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
     artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. ठिकाण: {venue}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} यांचे {dates} चे {variety} काम रद्द झाले.',
@@ -52,6 +57,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerConfirmed: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಖಚಿತ. ಕಲಾವಿದರು: {artist}',
     customerReassigned: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಈಗ {artist} ಹಾಕುವರು',
     customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
+    customerFindingArtist:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {dates} ({slot}) ರ {variety} ಮೆಹಂದಿಗೆ ಹೊಸ ಕಲಾವಿದರ ಹುಡುಕಾಟ ನಡೆದಿದೆ',
     artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. ಗ್ರಾಹಕರು {name}, {contact}.',
     artistJobAtVenue: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety}, {dates}, {slot}. {name}, {contact}. ಸ್ಥಳ: {venue}',
     artistJobCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {dates} ರ {variety} ಕೆಲಸ ರದ್ದಾಗಿದೆ.',
@@ -60,6 +67,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerConfirmed: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) पक्की. कलाकार: {artist}',
     customerReassigned: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) अब {artist} लगाएंगे',
     customerCancelled: 'मेहंदी मार्केट: {name}, आपकी {dates} की {variety} बुकिंग रद्द: {reason}',
+    customerFindingArtist:
+      'मेहंदी मार्केट: {name}, आपकी {dates} ({slot}) की {variety} मेहंदी के लिए नया कलाकार ढूंढ रहे हैं',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
     artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. जगह: {venue}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} का {dates} का {variety} काम रद्द हो गया है.',

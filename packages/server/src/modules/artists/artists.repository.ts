@@ -69,6 +69,12 @@ export async function findArtistByPhone(db: Db, phone: string): Promise<ArtistRo
   return row ?? null;
 }
 
+/** The application, locked until the transaction ends; null when there is none. */
+export async function lockArtist(tx: Db, id: string): Promise<ArtistRow | null> {
+  const [row] = await tx.select().from(artists).where(eq(artists.id, id)).for('update');
+  return row ?? null;
+}
+
 /** Deletes the application and returns what it was, or null when there was none. */
 export async function deleteArtist(db: Db, id: string): Promise<ArtistRow | null> {
   const [row] = await db.delete(artists).where(eq(artists.id, id)).returning();

@@ -20,8 +20,13 @@ import { ARTIST_UPLOAD_LIMITS } from '../../limits';
 import { pageOf, wantsPage } from '../../http/paging';
 import { logSecurityEvent } from '../../http/security-events';
 import { artistsCsv } from './artists-csv';
-import { findArtistByPhone, listArtistsPage, reviewArtist, toArtist } from './artists.repository';
-import { applicationLimitReached, removeArtist, submitApplication } from './artists.service';
+import { findArtistByPhone, listArtistsPage, toArtist } from './artists.repository';
+import {
+  applicationLimitReached,
+  removeArtist,
+  reviewApplication,
+  submitApplication,
+} from './artists.service';
 import { DESIGN_FILES_FIELD, readArtistUpload, type DesignPhoto } from './artists.upload';
 import { sendRefusal } from '../../http/outcome';
 
@@ -134,7 +139,8 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Review (docs/rules-and-messages.md): approved or rejected with a note; only approved artists get work.
+  // Review (docs/rules-and-messages.md): approved or rejected with a note; only approved artists get work,
+  // so a rejected one's confirmed jobs go back to be assigned (docs/decisions.md §17).
   app.patch(
     '/artists/:id/review',
     {
@@ -147,12 +153,13 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, note } = request.body;
-      const row = await reviewArtist(app.db, request.params.id, { status, note: note || null });
-      if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
-      return { message: MESSAGES.artistReviewed, artist: toArtist(row) };
+      const reviewed = await reviewApplication(app, request.params.id, { status, note: note || null });
+      if (!reviewed.ok) return sendRefusal(reply, reviewed);
+      return { message: MESSAGES.artistReviewed, artist: reviewed.value };
     },
   );
 
+  // The artist's confirmed jobs go back to be assigned before the application goes (docs/decisions.md §17).
   app.delete(
     '/artists/:id',
     {

@@ -5,15 +5,19 @@ import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
 import { ARTIST_APPLICATION_LIMITS } from '../../limits';
+import { handBackJobsOf, type HandedBack } from '../bookings';
 import { aboutArtist, upsertUnreadNotification, type Notifier } from '../notifications';
 import type { StoredArtistDesign } from './artists.schema';
 import {
   countApplicationsSince,
   deleteArtist,
   lockApplicationsOf,
+  lockArtist,
   recordApplication,
+  reviewArtist,
   saveApplication,
   toArtist,
+  type ArtistRow,
 } from './artists.repository';
 import type { DesignPhoto } from './artists.upload';
 
@@ -24,6 +28,26 @@ export interface ArtistDeps {
   storage: Storage;
   notifier: Notifier;
   log: FastifyBaseLogger;
+  /** Woken after a commit that queued texts; null when this process sends none. */
+  smsOutbox: { wake(): void } | null;
+}
+
+/**
+ * Why an artist's confirmed jobs went back to be assigned, as each booking's history says it: the artist
+ * is no longer approved (docs/decisions.md §17).
+ */
+const handBackNote = {
+  rejected: (artist: ArtistRow) =>
+    `${artist.fullName} was not approved${artist.reviewNote ? `: ${artist.reviewNote}` : ''}`,
+  reapplied: (artist: ArtistRow) => `${artist.fullName} sent the application again; it waits for review`,
+  deleted: (artist: ArtistRow) => `${artist.fullName} was deleted`,
+};
+
+/** After the commit: admins hear of each handed-back booking, and the outbox sends the texts at once. */
+function announce(deps: Pick<ArtistDeps, 'notifier' | 'smsOutbox'>, handed: HandedBack | null): void {
+  if (!handed) return;
+  for (const notification of handed.notifications) deps.notifier.publish(notification);
+  if (handed.textsQueued) deps.smsOutbox?.wake();
 }
 
 /** What admins are told; no phone numbers. */
@@ -91,9 +115,11 @@ export async function submitApplication(
         availabilityTimeRange: availability.timeRange,
         uploadedDesigns,
       });
+      // Sent again, the application waits for a new review, so an approved artist's jobs go back.
+      const handed = await handBackJobsOf(tx, saved.row, handBackNote.reapplied(saved.row));
       const subject = applicationNotificationSubject(application.fullName, saved.replacedDesigns !== null);
       const notification = await upsertUnreadNotification(tx, subject, aboutArtist(saved.row.id));
-      return { ...saved, notification };
+      return { ...saved, notification, handed };
     });
   } catch (error) {
     await deleteFiles(
@@ -106,16 +132,48 @@ export async function submitApplication(
   }
   if (committed.replacedDesigns) await deleteDesignFiles(deps, committed.replacedDesigns);
   deps.notifier.publish(committed.notification);
+  announce(deps, committed.handed);
   return success(toArtist(committed.row));
 }
 
-/** Deletes the application, then its files; 404 when there is no such application. */
+/**
+ * Records the review (docs/rules-and-messages.md); an artist who is not approved hands their confirmed
+ * jobs back in the same transaction. 404 when there is no such application.
+ */
+export async function reviewApplication(
+  deps: Pick<ArtistDeps, 'db' | 'notifier' | 'smsOutbox'>,
+  id: string,
+  review: { status: 'approved' | 'rejected'; note: string | null },
+): Promise<Outcome<Artist>> {
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await reviewArtist(tx, id, review);
+    if (!row) return null;
+    const handed =
+      row.status === 'approved' ? null : await handBackJobsOf(tx, row, handBackNote.rejected(row));
+    return { row, handed };
+  });
+  if (!done) return refuse(404, MESSAGES.notFound);
+  announce(deps, done.handed);
+  return success(toArtist(done.row));
+}
+
+/**
+ * Hands the artist's confirmed jobs back and deletes the application in one transaction, then its files;
+ * 404 when there is no such application.
+ */
 export async function removeArtist(
-  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log' | 'notifier' | 'smsOutbox'>,
   id: string,
 ): Promise<Outcome> {
-  const row = await deleteArtist(deps.db, id);
-  if (!row) return refuse(404, MESSAGES.notFound);
-  await deleteDesignFiles(deps, row.uploadedDesigns);
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await lockArtist(tx, id);
+    if (!row) return null;
+    const handed = await handBackJobsOf(tx, row, handBackNote.deleted(row));
+    await deleteArtist(tx, id);
+    return { row, handed };
+  });
+  if (!done) return refuse(404, MESSAGES.notFound);
+  announce(deps, done.handed);
+  await deleteDesignFiles(deps, done.row.uploadedDesigns);
   return success();
 }

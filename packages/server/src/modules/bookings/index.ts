@@ -2,3 +2,4 @@
 export { customerBookings } from './bookings.schema';
 export { deleteFinishedBookingsOf, findBooking, type BookingRow } from './bookings.repository';
 export { phoneOf } from './my-records';
+export { handBackJobsOf, type HandedBack } from './lifecycle.service';

@@ -1,7 +1,7 @@
 // The booking lifecycle (docs/rules-and-messages.md): every status change of a booking goes through
 // here, whoever makes it (admin, customer, artist or the system), so the rules, the history and the
 // texts are the same for all. Each change is one transaction; its texts go to the outbox in it.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   canMove,
@@ -9,6 +9,7 @@ import {
   type Actor,
   type BookingHistoryEntry,
   type BookingStatus,
+  type Notification,
 } from '@mehendi/shared';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import type { Db } from '../../db/database';
@@ -17,6 +18,7 @@ import type { ArtistRow } from '../artists';
 import type { BookingRow } from './bookings.repository';
 import { customerBookings } from './bookings.schema';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
+import { aboutBooking, insertNotification } from '../notifications';
 import { artistText, customerText } from './booking-texts';
 
 /** The booking as changed, or why not (400, 404 or 409). */
@@ -108,6 +110,11 @@ async function clashingBooking(db: Db, artistId: string, booking: BookingRow): P
   return rows.find((other) => slotsOverlap(other.selectedTime, booking.selectedTime)) ?? null;
 }
 
+/** Until the transaction ends, no other assigns `artistId` or hands their jobs back. */
+async function lockAssignmentsOf(tx: Db, artistId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ARTIST_ASSIGN_LOCK}, hashtext(${artistId}))`);
+}
+
 async function run(
   deps: LifecycleDeps,
   work: (tx: Db) => Promise<{ row: BookingRow; texts: OutgoingText[] }>,
@@ -138,7 +145,7 @@ export function assignArtist(
   by: Actor,
 ): Promise<LifecycleResult> {
   return run(deps, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ARTIST_ASSIGN_LOCK}, hashtext(${artistId}))`);
+    await lockAssignmentsOf(tx, artistId);
     const booking = await lockedBooking(tx, bookingId);
     if (!canMove(booking.status, 'confirmed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
     if (booking.artistId === artistId) throw new Refused(409, MESSAGES.alreadyAssigned);
@@ -211,7 +218,52 @@ export function releaseBooking(
   return run(deps, async (tx) => {
     const booking = await lockedBooking(tx, bookingId, owner);
     if (booking.status !== 'confirmed') throw new Refused(409, MESSAGES.transitionNotAllowed);
-    const row = await saveStep(tx, booking, entry(by, booking.status, 'new', { note }), { artistId: null });
-    return { row, texts: [] };
+    return { row: await releaseStep(tx, booking, by, note), texts: [] };
   });
+}
+
+function releaseStep(tx: Db, booking: BookingRow, by: Actor, note?: string): Promise<BookingRow> {
+  return saveStep(tx, booking, entry(by, booking.status, 'new', { note }), { artistId: null });
+}
+
+export interface HandedBack {
+  bookings: BookingRow[];
+  /** One per booking, stored; publish them after the commit. */
+  notifications: Notification[];
+  /** Whether texts were queued (wake the outbox after the commit). */
+  textsQueued: boolean;
+}
+
+/**
+ * confirmed → new, by an admin, for every confirmed job of `artist`, in the caller's transaction: the one
+ * that takes the artist off the approved list (docs/decisions.md §17). The customer hears that a new
+ * artist is being found, the artist that the job is cancelled; admins get a notification per booking.
+ * Holds the artist's assignment lock to the commit, so no assignment of them slips in meanwhile.
+ */
+export async function handBackJobsOf(tx: Db, artist: ArtistRow, note: string): Promise<HandedBack> {
+  await lockAssignmentsOf(tx, artist.id);
+  const jobs = await tx
+    .select()
+    .from(customerBookings)
+    .where(and(eq(customerBookings.artistId, artist.id), eq(customerBookings.status, 'confirmed')))
+    .orderBy(asc(customerBookings.createdAt), asc(customerBookings.id))
+    .for('update');
+  const handed: HandedBack = { bookings: [], notifications: [], textsQueued: jobs.length > 0 };
+  for (const job of jobs) {
+    const row = await releaseStep(tx, job, 'admin', note);
+    await enqueueTexts(tx, [
+      customerText(row, 'customerFindingArtist', {}),
+      artistText(row, artist, 'artistJobCancelled'),
+    ]);
+    const subject = {
+      kind: 'jobHandedBack',
+      name: row.fullName,
+      variety: row.mehendiVariety,
+      dates: row.selectedDates.map((date) => date.slice(0, 10)),
+      artist: artist.fullName,
+    } as const;
+    handed.bookings.push(row);
+    handed.notifications.push(await insertNotification(tx, subject, aboutBooking(row.id)));
+  }
+  return handed;
 }

@@ -26,7 +26,9 @@ export function useNotificationText() {
         case 'newBooking':
         case 'bookingCancelled':
         case 'jobDeclined':
+        case 'jobHandedBack':
           return t(`notifications.kinds.${subject.kind}`, {
+            ...(subject.kind === 'jobHandedBack' ? { artist: subject.artist } : {}),
             name: subject.name,
             variety: catalogueLabel(subject.variety),
             dates: list.format(subject.dates.map((date) => day.format(new Date(toUtcMidnight(date))))),
