@@ -205,12 +205,7 @@ test('a customer books from an empty form through phone login to the thank-you p
 
   const code = await otpLog.codeSince(since);
   const wrong = code === '000000' ? '111111' : '000000';
-  // The sixth digit submits.
-  await firstBox.fill(wrong);
-  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
-
-  // Pasting the code fills every box, and the filled sixth box sends it (the page moves on at once, so the
-  // boxes are not looked at).
+  // Pasting a code fills every box, and the filled sixth box sends it.
   await firstBox.focus();
   await page.evaluate((text) => {
     const data = new DataTransfer();
@@ -218,7 +213,16 @@ test('a customer books from an empty form through phone login to the thank-you p
     document.activeElement?.dispatchEvent(
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
     );
-  }, code);
+  }, wrong);
+  // The refused code empties the boxes and puts the cursor in the first, so the right one is typed afresh
+  // instead of one changed digit sending a mixed code.
+  for (let digit = 1; digit <= 6; digit += 1) {
+    await expect(page.getByRole('textbox', { name: `Digit ${digit} of 6` })).toHaveValue('');
+  }
+  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+  await expect(firstBox).toBeFocused();
+  // Typed digit by digit, the sixth submits (the page moves on at once, so the boxes are not looked at).
+  await page.keyboard.type(code);
 
   await expect(page).toHaveURL(/\/customer-thank-you$/);
   await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${name}!` })).toBeVisible();

@@ -7,6 +7,8 @@ import { OtpBoxes } from './otp-boxes';
 interface CodeStepProps {
   phone: string;
   digits: string[];
+  /** Counts refused codes: each change puts the cursor back in the first (emptied) box. */
+  refused: number;
   onDigitsChange(digits: string[]): void;
   error?: string;
   busy: boolean;
@@ -66,8 +68,9 @@ export function CodeStep(props: CodeStepProps) {
   const wait = useSecondsUntil(props.resendAt);
   useWebOtp(props.onCodeReceived);
   const boxes = useRef<HTMLDivElement>(null);
-  // The code step opens ready for typing (or for the keyboard's code suggestion).
-  useEffect(() => boxes.current?.querySelector('input')?.focus(), []);
+  // The code step opens ready for typing (or for the keyboard's code suggestion), and so it is again after
+  // a refused code.
+  useEffect(() => boxes.current?.querySelector('input')?.focus(), [props.refused]);
   return (
     <>
       <fieldset className="field" data-invalid={error ? 'true' : undefined} aria-describedby={`${id}-hint`}>

@@ -47,6 +47,8 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
   const [phone, setPhone] = useState(pending?.phone ?? '');
   const [nonce, setNonce] = useState(pending?.nonce ?? '');
   const [digits, setDigits] = useState(emptyDigits);
+  /** How many codes were refused: each empties the boxes and puts the cursor in the first. */
+  const [refused, setRefused] = useState(0);
   const [errors, setErrors] = useState<{ phone?: string; code?: string; general?: string }>({});
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
@@ -147,6 +149,12 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
       await finish(session);
     } catch (error) {
       setErrors({ code: errorMessage(t, error, 'invalidOtp') });
+      // A refused code is typed again from the first box: left in place, one changed digit would send a
+      // mixed code on every keystroke and spend the tries. A failed connection keeps it for another try.
+      if (error instanceof ApiRequestError && error.status < 500) {
+        setDigits(emptyDigits());
+        setRefused((count) => count + 1);
+      }
     } finally {
       setVerifying(false);
     }
@@ -173,11 +181,13 @@ export function PhoneAuthCard({ role, flow, onBack }: PhoneAuthCardProps) {
         <CodeStep
           phone={phone}
           digits={digits}
+          refused={refused}
           onDigitsChange={(next) => {
             setDigits(next);
             setErrors((old) => (old.code ? { ...old, code: undefined } : old));
-            // A complete new code submits (the sixth digit, a paste, the keyboard's suggestion).
-            if (next.every(Boolean) && next.join('') !== digits.join('')) void verify(next.join(''));
+            // A code submits once every box is filled (the sixth digit, a paste, the keyboard's suggestion);
+            // after a refusal the boxes start empty, so that means six new digits.
+            if (next.every(Boolean) && !digits.every(Boolean)) void verify(next.join(''));
           }}
           onCodeReceived={(code) => {
             setDigits(code.split(''));
