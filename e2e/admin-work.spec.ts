@@ -3,6 +3,7 @@ import type { ApiClient } from '@mehendi/test-client';
 import { expect, test, type Page } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { SERVER_LOG } from './support/constants';
+import { daysFromToday } from '@mehendi/test-client';
 import {
   adminToken,
   createArtistApplication,
@@ -43,7 +44,8 @@ test('an application is approved, the booking assigned to that artist, then comp
   api,
 }) => {
   const artist = await createArtistApplication(api, 'Anjali Mehta');
-  await createBooking(api, 'Bhavana Shinde');
+  // Booked for today: a booking is completed on or after its first day.
+  await createBooking(api, 'Bhavana Shinde', [daysFromToday(0)]);
   const token = await adminToken(api);
 
   await openDashboardAs(page, token);
@@ -75,6 +77,22 @@ test('an application is approved, the booking assigned to that artist, then comp
   await bookingCard.getByRole('button', { name: 'Mark the booking of Bhavana Shinde completed' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(bookingCard.getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('a confirmed booking whose first day is still ahead cannot be completed yet', async ({ page, api }) => {
+  const artist = await createArtistApplication(api, 'Gauri Later');
+  await approveByApi(api, artist);
+  const booking = await createBooking(api, 'Hema Later', [daysFromToday(21), daysFromToday(20)]);
+  await assignByApi(api, booking, artist);
+
+  await openDashboardAs(page, await adminToken(api), 'customers');
+  const card = await findCard(page, 'Hema Later');
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+  const firstDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(daysFromToday(20)),
+  );
+  await expect(card.getByText(`Can be completed from ${firstDay}`)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark the booking of Hema Later completed' })).toHaveCount(0);
 });
 
 test('an artist already confirmed at that time is shown but cannot be chosen', async ({ page, api }) => {

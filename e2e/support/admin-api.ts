@@ -93,7 +93,11 @@ export function phoneSession(api: ApiClient, role: PhoneRole, phone: string): Pr
 }
 
 /** A booking posted as a verified customer, with one catalogue design of its own. */
-export async function createBooking(api: ApiClient, fullName: string): Promise<CustomerBooking> {
+export async function createBooking(
+  api: ApiClient,
+  fullName: string,
+  selectedDates = [daysFromToday(20), daysFromToday(21)],
+): Promise<CustomerBooking> {
   const design = await uploadDesign(api, await adminToken(api), 'Bridal', '2000-3000', 15);
   const contactNumber = randomMobile();
   const token = await phoneSession(api, 'customer', contactNumber);
@@ -102,7 +106,7 @@ export async function createBooking(api: ApiClient, fullName: string): Promise<C
     json: bookingPayload(design, {
       fullName,
       contactNumber,
-      selectedDates: [daysFromToday(20), daysFromToday(21)],
+      selectedDates,
     }),
   });
 }

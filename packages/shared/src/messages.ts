@@ -136,6 +136,17 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * The admin's Complete before the booking's first day (409): says from which day, '12 Dec 2026'. Not in
+ * MESSAGES because it carries the day; the console does not offer Complete before that day.
+ */
+export function completeFromMessage(firstDay: string): string {
+  const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${firstDay}T00:00:00Z`),
+  );
+  return `A booking can be completed on or after its first booked day, ${day}.`;
+}
+
 const KEY_BY_MESSAGE: ReadonlyMap<string, MessageKey> = new Map(
   (Object.keys(MESSAGES) as MessageKey[]).map((key) => [MESSAGES[key], key]),
 );

@@ -63,6 +63,20 @@ export function canArtistComplete(
   return booking.status === 'confirmed' && last !== undefined && indianDay(now) >= last.slice(0, 10);
 }
 
+/** The first booked day, 'YYYY-MM-DD'. */
+export function firstBookedDay(booking: { selectedDates: readonly string[] }): string | undefined {
+  return [...booking.selectedDates].sort()[0]?.slice(0, 10);
+}
+
+/** Whether the admin may complete a booking: confirmed, and its first booked day has come (India time). */
+export function canAdminComplete(
+  booking: { status: string; selectedDates: readonly string[] },
+  now: Date,
+): boolean {
+  const first = firstBookedDay(booking);
+  return booking.status === 'confirmed' && first !== undefined && indianDay(now) >= first;
+}
+
 const reason = z.string().trim().max(500);
 
 /** POST /api/my/bookings/{id}/cancel: the reason is optional. */

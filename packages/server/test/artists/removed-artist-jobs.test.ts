@@ -85,7 +85,7 @@ describe(`an artist taken off the approved list hands their jobs back (${DB})`, 
 
   it('rejecting an approved artist hands back their confirmed job; finished jobs keep their artist', async () => {
     const { artist, booking } = await confirmedJob('Kavya Joshi', { fullName: 'Sneha More', language: 'hi' });
-    const done = await postBooking(t, design, { fullName: 'Sneha More', selectedDates: [daysFromToday(8)] });
+    const done = await postBooking(t, design, { fullName: 'Sneha More', selectedDates: [daysFromToday(0)] });
     await call('POST', `/api/customers/${done._id}/assign`, { artistId: artist._id });
     expect(
       (await call('POST', `/api/customers/${done._id}/status`, { status: 'completed' })).statusCode,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Artist, type Candidate, type CustomerBooking, type Design } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from '../bookings/catalogue';
@@ -38,11 +38,11 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
       headers: { authorization },
       payload: { artistId: artist._id },
     });
-  const setStatus = (booking: CustomerBooking, payload: Record<string, unknown>) =>
+  const setStatus = (booking: CustomerBooking, payload: Record<string, unknown>, authorization = admin) =>
     t.app.inject({
       method: 'POST',
       url: `/api/customers/${booking._id}/status`,
-      headers: { authorization: admin },
+      headers: { authorization },
       payload,
     });
   const review = (artist: Artist, payload: Record<string, unknown>) =>
@@ -96,7 +96,11 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
         admin,
         await applyAsArtist(t, { fullName: 'Kavya Joshi', language: 'mr' }),
       );
-      const booking = await postBooking(t, design, { fullName: 'Sneha More', language: 'hi' });
+      const booking = await postBooking(t, design, {
+        fullName: 'Sneha More',
+        language: 'hi',
+        selectedDates: [daysFromToday(0)],
+      });
       expect(booking).toMatchObject({ status: 'new', history: [], language: 'hi', artist: null });
 
       const assigned = await assign(booking, artist);
@@ -164,6 +168,39 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
         expect(response.statusCode).toBe(409);
       }
       expect(await bookingNow(booking._id)).toEqual(before);
+    });
+
+    it('completes a booking only from its first booked day (India time): before it a 409 naming the day', async () => {
+      const artist = await approve(t, admin, await applyAsArtist(t, { fullName: 'Meera Kulkarni' }));
+      const booking = await postBooking(t, design, { selectedDates: [daysFromToday(6), daysFromToday(5)] });
+      expect((await assign(booking, artist)).statusCode).toBe(200);
+      const firstDay = daysFromToday(5).slice(0, 10);
+      const early = await setStatus(booking, { status: 'completed' });
+      expect(early.statusCode).toBe(409);
+      const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(firstDay),
+      );
+      expect(early.json()).toEqual({
+        error: `A booking can be completed on or after its first booked day, ${day}.`,
+      });
+      expect(early.json<{ error: string }>().error).toMatch(/\d{1,2} \w{3} 20\d\d/);
+      expect(await bookingNow(booking._id)).toMatchObject({ status: 'confirmed' });
+
+      // The evening before in India is still too early; that day's first minute in India is not (a session
+      // signed in then, as the admin's of today has expired by that day).
+      const midnightInIndia = Date.parse(`${firstDay}T00:00:00+05:30`);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(midnightInIndia - 60_000);
+        const later = await t.adminAuth();
+        expect((await setStatus(booking, { status: 'completed' }, later)).statusCode).toBe(409);
+        vi.setSystemTime(midnightInIndia + 60_000);
+        const done = await setStatus(booking, { status: 'completed' }, later);
+        expect(done.statusCode).toBe(200);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await bookingNow(booking._id)).toMatchObject({ status: 'completed' });
     });
 
     it('needs a reason to cancel, and tells the customer and the artist', async () => {

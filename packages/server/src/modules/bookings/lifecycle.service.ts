@@ -4,7 +4,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   MESSAGES,
+  canAdminComplete,
   canMove,
+  completeFromMessage,
+  firstBookedDay,
   slotsOverlap,
   type Actor,
   type BookingHistoryEntry,
@@ -167,7 +170,7 @@ export function assignArtist(
   });
 }
 
-/** confirmed → completed. */
+/** confirmed → completed; the admin only from the first booked day (the artist's route checks the last). */
 export function completeBooking(
   deps: LifecycleDeps,
   bookingId: string,
@@ -178,6 +181,9 @@ export function completeBooking(
   return run(deps, async (tx) => {
     const booking = await lockedBooking(tx, bookingId, owner);
     if (!canMove(booking.status, 'completed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
+    const first = firstBookedDay(booking);
+    if (by === 'admin' && first && !canAdminComplete(booking, new Date()))
+      throw new Refused(409, completeFromMessage(first));
     return {
       row: await saveStep(tx, booking, entry(by, booking.status, 'completed', { note }), {}),
       texts: [],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { BOOKING_STATUSES, formatRupeeRange, type CustomerBooking } from '@mehendi/shared';
+import { BOOKING_STATUSES, canAdminComplete, formatRupeeRange, type CustomerBooking } from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { PAGE_SIZE, useListPage, useStatusCounts } from '../api/admin-list-page';
@@ -250,16 +250,24 @@ export function BookingsSection() {
                   {booking.status === 'new' ? t('work.assign') : t('work.reassign')}
                 </button>
               )}
-              {booking.status === 'confirmed' && (
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => void complete(booking)}
-                  aria-label={t('work.completeLabel', { name: booking.fullName })}
-                >
-                  {t('work.complete')}
-                </button>
-              )}
+              {booking.status === 'confirmed' &&
+                (canAdminComplete(booking, new Date()) ? (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => void complete(booking)}
+                    aria-label={t('work.completeLabel', { name: booking.fullName })}
+                  >
+                    {t('work.complete')}
+                  </button>
+                ) : (
+                  // Nothing is done before it happens: the server refuses it too (docs/rules-and-messages.md).
+                  <span className="admin-muted">
+                    {t('work.completeFrom', {
+                      day: day.format(new Date(booking.selectedDates.toSorted()[0] ?? '')),
+                    })}
+                  </span>
+                ))}
               {(booking.status === 'new' || booking.status === 'confirmed') && (
                 <button
                   type="button"
