@@ -108,11 +108,15 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   const amount = formatRupeeRange(expected);
   expect(amount).toBe('₹3,820 – ₹5,320');
   await expect(estimate(page)).toContainText(`Estimated ${amount}`);
+  // A second day doubles it, the day's figure beside the total.
+  await page.getByLabel('Dates', { exact: true }).fill(inDays(13));
+  const twoDays = `Estimated ₹7,640 – ₹10,640 for 2 days (${amount} a day)`;
+  await expect(estimate(page)).toContainText(twoDays);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirm).toContainText(`Are you sure you want to confirm the booking? Estimated ${amount}`);
+  await expect(confirm).toContainText(`Are you sure you want to confirm the booking? ${twoDays}`);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
 
@@ -124,7 +128,7 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   );
   await expect(page.getByRole('textbox', { name: 'Pincode' })).toHaveValue('411030');
   await expect(guests).toHaveValue('3');
-  await expect(estimate(page)).toContainText(`Estimated ${amount}`);
+  await expect(estimate(page)).toContainText(twoDays);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await confirm.getByRole('button', { name: 'Yes' }).click();
 
@@ -138,7 +142,7 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
 
   await expect(page).toHaveURL(/\/customer-thank-you$/);
-  await expect(page.getByText(`Estimated ${amount}`)).toBeVisible();
+  await expect(page.getByText(twoDays)).toBeVisible();
   await expectNoAxeViolations(page);
 
   const token = await adminToken(api);
@@ -151,13 +155,18 @@ test('the estimate follows the choices and the stored booking, thank-you page an
     includeSiders: true,
     sidersType: 'indian',
     sidersLength: 'threeQuarter',
-    estimate: expected,
+    estimate: {
+      min: 2 * expected.min,
+      max: 2 * expected.max,
+      days: 2,
+      perDay: { min: expected.min, max: expected.max },
+    },
     language: 'en',
   });
 
   await openDashboardAs(page, token, 'customers');
   const record = page.getByRole('listitem').or(page.getByRole('row')).filter({ hasText: name });
-  await expect(record).toContainText(amount);
+  await expect(record).toContainText(`₹7,640 – ₹10,640 for 2 days (${amount} a day)`);
   await expect(record).toContainText('12 Tilak Road, Sadashiv Peth – 411030');
   await expect(record).toContainText('3/4 arm');
 });

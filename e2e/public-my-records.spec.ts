@@ -80,7 +80,10 @@ test('a customer books, sees it waiting, then with the artist, downloads the cal
   await page.reload();
   const card = page.getByRole('article');
   await expect(card.getByText('Waiting for an artist')).toBeVisible();
-  await expect(card.getByText('₹2,000 – ₹3,000')).toBeVisible();
+  // The whole booking: the price chosen, the estimate agreed to, and the reference to quote on the phone.
+  await expect(card).toContainText('Price₹2,000 – ₹3,000');
+  await expect(card).toContainText('Estimate₹2,000 – ₹3,000');
+  await expect(card).toContainText(`Reference${booking._id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
   await expect(card.getByRole('img', { name: 'Chosen design 1' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -134,7 +137,8 @@ test('a customer books, sees it waiting, then with the artist, downloads the cal
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Your booking is cancelled.').first()).toBeVisible();
-  await expect(card.getByText('Cancelled')).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Why it was cancelledDate changed');
   await expect(card.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
 
   const stored = (await (

@@ -47,7 +47,7 @@ describe('API shapes', () => {
       venuePincode: '411030',
       guestCount: 3,
       sidersLength: null,
-      estimate: { min: 2900, max: 4500 },
+      estimate: { min: 2900, max: 4500, days: 1, perDay: { min: 2900, max: 4500 } },
       language: 'mr',
       status: 'confirmed',
       history: [

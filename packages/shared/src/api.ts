@@ -1,6 +1,7 @@
 // Shapes of the HTTP answers (docs/api.md, docs/decisions.md §1): records carry `_id`, lists are JSON arrays.
 import { z } from 'zod';
 import { JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
+import { bookingEstimateSchema } from './estimate';
 import { notificationSubjectSchema } from './notifications';
 import {
   ARTIST_STATUSES,
@@ -83,7 +84,8 @@ export const customerBookingSchema = z.object({
   venuePincode: z.string().nullable(),
   guestCount: z.number().int(),
   sidersLength: z.enum(SIDERS_LENGTHS).nullable(),
-  estimate: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  // Every booked day together, and one day's figure (docs/bookings.md).
+  estimate: bookingEstimateSchema.nullable(),
   /** The page language the booking was made in; the customer's texts use it (English when null). */
   language: z.enum(LANGUAGES).nullable(),
   status: z.enum(BOOKING_STATUSES),

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { SIDERS_LENGTHS, SIDERS_PRICES, SIDERS_TYPES } from './catalogue';
-import { estimateBooking, GUEST_RATE, MAX_GUESTS, parsePriceRange } from './estimate';
+import { estimateBooking, estimateDay, GUEST_RATE, MAX_GUESTS, parsePriceRange } from './estimate';
 
-describe('estimateBooking', () => {
+describe('estimateDay', () => {
   it('is the chosen price range alone with no guests and no siders', () => {
-    expect(estimateBooking({ priceRange: '2000-3000' })).toEqual({ min: 2000, max: 3000 });
+    expect(estimateDay({ priceRange: '2000-3000' })).toEqual({ min: 2000, max: 3000 });
     expect(
-      estimateBooking({ priceRange: '800-1500', guestCount: 0, includeSiders: false, sidersType: null }),
+      estimateDay({ priceRange: '800-1500', guestCount: 0, includeSiders: false, sidersType: null }),
     ).toEqual({ min: 800, max: 1500 });
   });
 
   it('is null until a price range is chosen', () => {
-    expect(estimateBooking({ priceRange: '' })).toBeNull();
-    expect(estimateBooking({ priceRange: 'cheap', guestCount: 3 })).toBeNull();
+    expect(estimateDay({ priceRange: '' })).toBeNull();
+    expect(estimateDay({ priceRange: 'cheap', guestCount: 3 })).toBeNull();
   });
 
   it('adds the guest rate per guest', () => {
-    expect(estimateBooking({ priceRange: '2000-3000', guestCount: 3 })).toEqual({
+    expect(estimateDay({ priceRange: '2000-3000', guestCount: 3 })).toEqual({
       min: 2000 + 3 * GUEST_RATE.min,
       max: 3000 + 3 * GUEST_RATE.max,
     });
@@ -25,7 +25,7 @@ describe('estimateBooking', () => {
 
   it('takes 50 guests, the most a booking may have', () => {
     expect(MAX_GUESTS).toBe(50);
-    expect(estimateBooking({ priceRange: '4000-5000', guestCount: 50 })).toEqual({
+    expect(estimateDay({ priceRange: '4000-5000', guestCount: 50 })).toEqual({
       min: 4000 + 50 * 300,
       max: 5000 + 50 * 500,
     });
@@ -34,15 +34,15 @@ describe('estimateBooking', () => {
   describe.each(SIDERS_TYPES)('%s siders', (sidersType) => {
     it.each(SIDERS_LENGTHS)('at %s length add that price for both arms', (sidersLength) => {
       const both = SIDERS_PRICES[sidersType][sidersLength] * 2;
-      expect(
-        estimateBooking({ priceRange: '1600-2500', includeSiders: true, sidersType, sidersLength }),
-      ).toEqual({ min: 1600 + both, max: 2500 + both });
+      expect(estimateDay({ priceRange: '1600-2500', includeSiders: true, sidersType, sidersLength })).toEqual(
+        { min: 1600 + both, max: 2500 + both },
+      );
     });
   });
 
   it('gives the issue example: 3 guests and Indian siders at three-quarter length', () => {
     expect(
-      estimateBooking({
+      estimateDay({
         priceRange: '2000-3000',
         guestCount: 3,
         includeSiders: true,
@@ -55,20 +55,16 @@ describe('estimateBooking', () => {
   it('leaves siders out until they are included with a type and a length', () => {
     const base = { priceRange: '2000-3000' };
     expect(
-      estimateBooking({ ...base, includeSiders: false, sidersType: 'indian', sidersLength: 'full' }),
+      estimateDay({ ...base, includeSiders: false, sidersType: 'indian', sidersLength: 'full' }),
     ).toEqual({ min: 2000, max: 3000 });
-    expect(
-      estimateBooking({ ...base, includeSiders: true, sidersType: 'indian', sidersLength: null }),
-    ).toEqual({
+    expect(estimateDay({ ...base, includeSiders: true, sidersType: 'indian', sidersLength: null })).toEqual({
       min: 2000,
       max: 3000,
     });
-    expect(estimateBooking({ ...base, includeSiders: true, sidersType: null, sidersLength: 'full' })).toEqual(
-      {
-        min: 2000,
-        max: 3000,
-      },
-    );
+    expect(estimateDay({ ...base, includeSiders: true, sidersType: null, sidersLength: 'full' })).toEqual({
+      min: 2000,
+      max: 3000,
+    });
   });
 });
 
@@ -78,5 +74,28 @@ describe('parsePriceRange', () => {
   });
   it.each(['', '2000', '3000-2000', '2000 - 3000x', '₹2000-3000'])('refuses %j', (range) => {
     expect(parsePriceRange(range)).toBeNull();
+  });
+});
+
+describe('estimateBooking', () => {
+  const day = { priceRange: '2000-3000', guestCount: 2 };
+
+  it("is a day's estimate times the booked days, with the day's figure beside it", () => {
+    const one = estimateBooking({ ...day, selectedDates: ['2026-12-12T00:00:00.000Z'] });
+    const two = estimateBooking({
+      ...day,
+      selectedDates: ['2026-12-12T00:00:00.000Z', '2026-12-13T00:00:00.000Z'],
+    });
+    expect(one).toEqual({ min: 2600, max: 4000, days: 1, perDay: { min: 2600, max: 4000 } });
+    expect(two).toEqual({ min: 5200, max: 8000, days: 2, perDay: { min: 2600, max: 4000 } });
+    expect(two!.min).toBe(2 * one!.min);
+  });
+
+  it('counts a day given twice once, and no day yet as one', () => {
+    expect(estimateBooking({ ...day, selectedDates: ['2026-12-12', '2026-12-12T00:00:00.000Z'] })?.days).toBe(
+      1,
+    );
+    expect(estimateBooking(day)).toMatchObject({ min: 2600, max: 4000, days: 1 });
+    expect(estimateBooking({ priceRange: '', selectedDates: ['2026-12-12'] })).toBeNull();
   });
 });

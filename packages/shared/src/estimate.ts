@@ -1,6 +1,7 @@
-// The booking's estimated price (docs/product.md): the main person's price range, a rate per guest and
-// the siders for both arms. Server and browser compute it with this one function; the server never
-// takes a figure from the client.
+// The booking's estimated price (docs/product.md): for each booked day the main person's price range, a
+// rate per guest and the siders for both arms, times the number of days. Server and browser compute it
+// with these functions; the server never takes a figure from the client.
+import { z } from 'zod';
 import { SIDERS_PRICES, type SidersLength, type SidersType } from './catalogue';
 
 /** Rupees per guest: both hands of a simple design. */
@@ -13,6 +14,17 @@ export interface Estimate {
   min: number;
   max: number;
 }
+
+const rupees = z.number().int();
+
+/** A whole booking's estimate in answers: `min`/`max` cover every booked day, `perDay` is one day's. */
+export const bookingEstimateSchema = z.object({
+  min: rupees,
+  max: rupees,
+  days: z.number().int().positive(),
+  perDay: z.object({ min: rupees, max: rupees }),
+});
+export type BookingEstimate = z.infer<typeof bookingEstimateSchema>;
 
 export interface EstimateInput {
   priceRange: string;
@@ -34,10 +46,10 @@ export function parsePriceRange(range: string): Estimate | null {
 }
 
 /**
- * The estimate in rupees, or null while no price range is chosen. Siders count once type and length
- * are both chosen; guests outside 0…MAX_GUESTS are clamped (the schemas refuse them before this runs).
+ * One booked day's estimate in rupees, or null while no price range is chosen. Siders count once type
+ * and length are both chosen; guests outside 0…MAX_GUESTS are clamped (the schemas refuse them first).
  */
-export function estimateBooking(input: EstimateInput): Estimate | null {
+export function estimateDay(input: EstimateInput): Estimate | null {
   const main = parsePriceRange(input.priceRange);
   if (!main) return null;
   const guests = Math.min(Math.max(Math.trunc(input.guestCount ?? 0), 0), MAX_GUESTS);
@@ -49,4 +61,18 @@ export function estimateBooking(input: EstimateInput): Estimate | null {
     min: main.min + guests * GUEST_RATE.min + siders,
     max: main.max + guests * GUEST_RATE.max + siders,
   };
+}
+
+/** A day's estimate over the booked days (each distinct day counts once; none chosen yet counts as one). */
+export function estimateOverDays(perDay: Estimate, selectedDates: readonly string[]): BookingEstimate {
+  const days = Math.max(1, new Set(selectedDates.map((date) => date.slice(0, 10))).size);
+  return { min: perDay.min * days, max: perDay.max * days, days, perDay };
+}
+
+/** The whole booking's estimate: a day's estimate times the booked days, or null without a price range. */
+export function estimateBooking(
+  input: EstimateInput & { selectedDates?: readonly string[] },
+): BookingEstimate | null {
+  const perDay = estimateDay(input);
+  return perDay ? estimateOverDays(perDay, input.selectedDates ?? []) : null;
 }

@@ -1,7 +1,8 @@
 // A customer's own bookings and an artist's own jobs (docs/pages.md "My bookings", "My work"): the cancel
 // cut-off, the hours of each time slot in India, and the shapes of /api/my/*.
 import { z } from 'zod';
-import { SIDERS_TYPES, TIME_SLOTS, type TimeSlot } from './catalogue';
+import { SIDERS_LENGTHS, SIDERS_TYPES, TIME_SLOTS, type TimeSlot } from './catalogue';
+import { bookingEstimateSchema } from './estimate';
 import { MESSAGES } from './messages';
 import { BOOKING_STATUSES } from './work';
 
@@ -89,8 +90,14 @@ export const myDeclineSchema = z.object({
 });
 export type MyDecline = z.infer<typeof myDeclineSchema>;
 
+/** A short reference a customer or artist can quote on the phone: the start of the record's id, upper case. */
+export function bookingReference(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
 const bookedWork = {
   _id: z.string(),
+  reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   fullName: z.string(),
   selectedDates: z.array(z.string()),
@@ -101,6 +108,10 @@ const bookedWork = {
   includeSiders: z.boolean(),
   sidersType: z.enum(SIDERS_TYPES).nullable(),
   sidersDesigns: z.array(z.string()),
+  sidersLength: z.enum(SIDERS_LENGTHS).nullable(),
+  guestCount: z.number().int(),
+  /** Every booked day's estimate (null for a booking made before estimates). */
+  estimate: bookingEstimateSchema.nullable(),
 };
 
 /** One of the customer's own bookings (GET /api/my/bookings). */
@@ -108,6 +119,8 @@ export const myBookingSchema = z.object({
   ...bookedWork,
   createdAt: z.string(),
   cancelReason: z.string().nullable(),
+  venueAddress: z.string().nullable(),
+  venuePincode: z.string().nullable(),
   /** Once confirmed: the artist's first name and WhatsApp number. */
   artist: z.object({ firstName: z.string(), whatsappNumber: z.string() }).nullable(),
   canCancel: z.boolean(),

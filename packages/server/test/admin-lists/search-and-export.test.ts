@@ -146,7 +146,7 @@ describe(`admin lists: search, paging and CSV (${DB})`, () => {
       String(bookings[0]!.estimate!.min),
       String(bookings[0]!.estimate!.max),
     ]);
-    expect(bookings[0]!.estimate).toEqual({ min: 2900, max: 4500 });
+    expect(bookings[0]!.estimate).toMatchObject({ min: 2900, max: 4500, days: 1 });
     expect(rows[3]![column('Language')]).toBe('mr');
     const filtered = csvRows((await get('/api/customers/export.csv?status=cancelled')).body);
     expect(filtered).toHaveLength(2);

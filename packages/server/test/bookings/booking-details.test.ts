@@ -69,9 +69,11 @@ describe('booking venue, guests, siders length and estimate', () => {
     const response = await post(fullBooking());
     expect(response.statusCode).toBe(201);
     const booking = response.json<CustomerBooking>();
-    const expected = { min: 2000 + 3 * 300 + 160 * 2, max: 3000 + 3 * 500 + 160 * 2 };
+    const day = { min: 2000 + 3 * 300 + 160 * 2, max: 3000 + 3 * 500 + 160 * 2 };
+    const expected = { ...day, days: 1, perDay: day };
     expect(
       estimateBooking({
+        selectedDates: booking.selectedDates,
         priceRange: '2000-3000',
         guestCount: 3,
         includeSiders: true,
@@ -94,7 +96,24 @@ describe('booking venue, guests, siders length and estimate', () => {
   it('never takes the estimate from the client', async () => {
     const response = await post({ ...fullBooking(), estimate: { min: 1, max: 2 }, guestCount: 0 });
     expect(response.statusCode).toBe(201);
-    expect(response.json<CustomerBooking>().estimate).toEqual({ min: 2000 + 320, max: 3000 + 320 });
+    expect(response.json<CustomerBooking>().estimate).toMatchObject({ min: 2000 + 320, max: 3000 + 320 });
+  });
+
+  it("counts every booked day: two dates' estimate is twice one date's, with the day's figure beside it", async () => {
+    const one = (await post(fullBooking())).json<CustomerBooking>();
+    const response = await post({
+      ...fullBooking(),
+      selectedDates: [daysFromToday(11), daysFromToday(12)],
+    });
+    expect(response.statusCode).toBe(201);
+    const two = response.json<CustomerBooking>();
+    expect(two.estimate).toEqual({
+      min: 2 * one.estimate!.min,
+      max: 2 * one.estimate!.max,
+      days: 2,
+      perDay: { min: one.estimate!.min, max: one.estimate!.max },
+    });
+    expect((await listBookings()).find((item) => item._id === two._id)?.estimate).toEqual(two.estimate);
   });
 
   it('still stores a booking in the original shape, with the venue and language unknown (201)', async () => {

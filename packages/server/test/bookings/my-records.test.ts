@@ -50,6 +50,7 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
       language: string;
       venueAddress: string;
       venuePincode: string;
+      guestCount: number;
     }> = {},
   ): Promise<CustomerBooking> {
     const response = await t.app.inject({
@@ -122,6 +123,37 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
       artist: { firstName: 'Meera', whatsappNumber: '9876501234' },
     });
     expect(JSON.stringify(mine)).not.toContain('Someone Else');
+  });
+
+  it('tells the customer and the artist the whole booking: reference, venue, guests, siders, estimate', async () => {
+    const me = await customer();
+    const booking = await book(me.auth, {
+      fullName: 'Kiran Pawar',
+      selectedDates: [daysFromToday(8), daysFromToday(9)],
+      venueAddress: '4 Model Colony, Shivajinagar',
+      venuePincode: '411016',
+      guestCount: 4,
+    });
+    const { artist: gauri, auth } = await artist('Gauri Deshmukh');
+    await assign(booking, gauri);
+    const reference = booking._id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    const perDay = { min: 2000 + 4 * 300, max: 3000 + 4 * 500 };
+    const whole = {
+      reference,
+      guestCount: 4,
+      includeSiders: false,
+      sidersLength: null,
+      estimate: { min: 2 * perDay.min, max: 2 * perDay.max, days: 2, perDay },
+    };
+    expect((await myBookings(me.auth)).find((item) => item._id === booking._id)).toMatchObject({
+      ...whole,
+      venueAddress: '4 Model Colony, Shivajinagar',
+      venuePincode: '411016',
+    });
+    expect((await myJobs(auth)).find((job) => job._id === booking._id)).toMatchObject({
+      ...whole,
+      venuePincode: '411016',
+    });
   });
 
   it('gives an RFC 5545 calendar: one event per day over the slot in Asia/Kolkata, stable UIDs', async () => {

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { isOneOf, LANGUAGES, type BookingListQuery, type CustomerBooking } from '@mehendi/shared';
+import {
+  estimateOverDays,
+  isOneOf,
+  LANGUAGES,
+  type BookingEstimate,
+  type BookingListQuery,
+  type CustomerBooking,
+} from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { likeAnywhere } from '../../db/like-pattern';
 import { artists } from '../artists';
@@ -32,16 +39,20 @@ export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_
     venuePincode: row.venuePincode,
     guestCount: row.guestCount,
     sidersLength: row.sidersLength,
-    estimate:
-      row.estimateMin !== null && row.estimateMax !== null
-        ? { min: row.estimateMin, max: row.estimateMax }
-        : null,
+    estimate: estimateOf(row),
     language: isOneOf(LANGUAGES, row.language) ? row.language : null,
     status: row.status,
     history: row.history,
     cancelReason: row.cancelReason,
     ...details,
   };
+}
+
+/** The stored day's estimate over every booked day (null for a booking made before estimates). */
+export function estimateOf(row: BookingRow): BookingEstimate | null {
+  return row.estimateMin !== null && row.estimateMax !== null
+    ? estimateOverDays({ min: row.estimateMin, max: row.estimateMax }, row.selectedDates)
+    : null;
 }
 
 /** The bookings with their assigned artist and the state of each text they caused. */

@@ -21,6 +21,7 @@ export const customerBookings = pgTable('customer_bookings', {
   venuePincode: text('venue_pincode'),
   guestCount: integer('guest_count').notNull().default(0),
   sidersLength: text('siders_length', { enum: SIDERS_LENGTHS }),
+  // One booked day's estimate; answers give it times the days (docs/bookings.md).
   estimateMin: integer('estimate_min'),
   estimateMax: integer('estimate_max'),
   language: text('language'),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  estimateBooking,
+  estimateDay,
   isPastDate,
   isTooFarAhead,
   MESSAGES,
@@ -94,8 +94,9 @@ export async function createBooking(
   if (!snapshot) return refuse(400, MESSAGES.designNotInCatalogue, { field: 'selectedDesigns' });
 
   const { loginNumber: _ignored, ...booking } = input;
-  // Computed here from the stored choices; the client's own figure, if any, is never read.
-  const estimate = estimateBooking(booking);
+  // A day's estimate, computed here from the stored choices (the client's own figure, if any, is never
+  // read); answers multiply it by the booked days (bookings.repository.ts).
+  const estimate = estimateDay(booking);
   let committed;
   try {
     committed = await deps.db.transaction(async (tx) => {

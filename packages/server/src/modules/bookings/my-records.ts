@@ -1,6 +1,12 @@
 // The shapes a customer and an artist see of their own records (docs/api.md "/api/my").
-import { canArtistComplete, canCustomerCancel, type MyBooking, type MyJob } from '@mehendi/shared';
-import type { BookingRow } from './bookings.repository';
+import {
+  bookingReference,
+  canArtistComplete,
+  canCustomerCancel,
+  type MyBooking,
+  type MyJob,
+} from '@mehendi/shared';
+import { estimateOf, type BookingRow } from './bookings.repository';
 
 type AssignedArtist = { fullName: string; whatsappNumber: string } | null;
 
@@ -10,6 +16,7 @@ export function firstNameOf(fullName: string): string {
 
 const work = (row: BookingRow) => ({
   _id: row.id,
+  reference: bookingReference(row.id),
   status: row.status,
   fullName: row.fullName,
   selectedDates: row.selectedDates,
@@ -20,6 +27,9 @@ const work = (row: BookingRow) => ({
   includeSiders: row.includeSiders,
   sidersType: row.sidersType,
   sidersDesigns: row.sidersDesigns,
+  sidersLength: row.sidersLength,
+  guestCount: row.guestCount,
+  estimate: estimateOf(row),
 });
 
 /** The artist is shown only while the booking is confirmed (their first name and WhatsApp). */
@@ -28,6 +38,8 @@ export function toMyBooking(row: BookingRow, artist: AssignedArtist, now: Date):
     ...work(row),
     createdAt: row.createdAt.toISOString(),
     cancelReason: row.cancelReason,
+    venueAddress: row.venueAddress,
+    venuePincode: row.venuePincode,
     artist:
       artist && (row.status === 'confirmed' || row.status === 'completed')
         ? { firstName: firstNameOf(artist.fullName), whatsappNumber: artist.whatsappNumber }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { formatPriceRange, formatRupeeRange } from '@mehendi/shared';
+import { formatPriceRange } from '@mehendi/shared';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
@@ -7,6 +7,7 @@ import { RequireFlag } from '../require-flag';
 import { isBookingSummary, type BookingSummary } from '../../features/booking/booking-summary';
 import { TEAM_CALLBACK } from '../../features/booking/team-callback';
 import { labelKeyOfStored } from '../../i18n/catalogue-labels';
+import { estimateAmount } from '../../lib/estimate-text';
 import { formatDay } from '../../lib/format-day';
 
 // Reachable only once the customer verified their phone (docs/pages.md).
@@ -52,7 +53,7 @@ function CustomerThankYou() {
         {summary && <Summary summary={summary} language={i18n.language} />}
         {summary?.estimate && (
           <p className="thank-you__estimate">
-            {t('booking.estimate', { amount: formatRupeeRange(summary.estimate) })}
+            {t('booking.estimate', { amount: estimateAmount(t, summary.estimate) })}
           </p>
         )}
         <p>

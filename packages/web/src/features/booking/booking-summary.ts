@@ -1,4 +1,5 @@
-import type { CustomerBooking, Estimate } from '@mehendi/shared';
+import { bookingReference, type CustomerBooking, type Estimate } from '@mehendi/shared';
+import type { ShownEstimate } from '../../lib/estimate-text';
 
 /** What the thank-you page repeats of a stored booking; carried in the navigation state. */
 export interface BookingSummary {
@@ -8,12 +9,7 @@ export interface BookingSummary {
   variety: string;
   priceRange: string;
   /** The server's estimate, the one that was stored (null for a booking without one). */
-  estimate: Estimate | null;
-}
-
-/** A short reference the customer can quote on the phone: the start of the record's id, upper case. */
-export function bookingReference(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  estimate: ShownEstimate | null;
 }
 
 export function summarise(booking: CustomerBooking): BookingSummary {

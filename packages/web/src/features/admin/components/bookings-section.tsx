@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { BOOKING_STATUSES, canAdminComplete, formatRupeeRange, type CustomerBooking } from '@mehendi/shared';
+import { BOOKING_STATUSES, canAdminComplete, type CustomerBooking } from '@mehendi/shared';
+import { estimateAmount } from '../../../lib/estimate-text';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { PAGE_SIZE, useListPage, useStatusCounts } from '../api/admin-list-page';
@@ -193,7 +194,7 @@ export function BookingsSection() {
       label: t('customers.estimate'),
       render: (booking) =>
         booking.estimate ? (
-          <span className="admin-nowrap">{formatRupeeRange(booking.estimate, i18n.language)}</span>
+          <span className="admin-nowrap">{estimateAmount(t, booking.estimate, i18n.language)}</span>
         ) : (
           <span className="admin-muted">{t('customers.unknown')}</span>
         ),

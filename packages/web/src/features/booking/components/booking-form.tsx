@@ -12,6 +12,7 @@ import {
   type BookingVariety,
 } from '@mehendi/shared';
 import { timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
+import { estimateAmount } from '../../../lib/estimate-text';
 import { useDraftForm } from '../../../lib/use-draft-form';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { DigitsField, FieldError, TextAreaField, TextField } from '../../../ui/field';
@@ -48,7 +49,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
       const estimate = estimateBooking(draft);
       const question = t('messages.confirmBooking', { ns: 'common' });
       return estimate
-        ? `${question} ${t('booking.estimate', { amount: formatRupeeRange(estimate) })}`
+        ? `${question} ${t('booking.estimate', { amount: estimateAmount(t, estimate) })}`
         : question;
     },
     keepConfirmed: (draft) => saveConfirmedBooking(draft, normaliseLanguage(i18n.language)),

@@ -6,6 +6,7 @@ import { rupeeRange, telLink, useBookingLabels, whatsappLink } from '../../../li
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
 import { cancelMyBooking, deleteMyData, downloadCalendar, listMyBookings } from '../api/my-bookings-api';
@@ -132,6 +133,22 @@ function BookingCard({
         <dd>{labels.stored(booking.mehendiVariety)}</dd>
         <dt>{t('myBookings.price')}</dt>
         <dd>{rupeeRange(booking.priceRange)}</dd>
+        <BookedWorkFacts work={booking} />
+        {booking.venueAddress && (
+          <>
+            <dt>{t('myBookings.venue')}</dt>
+            <dd>
+              {booking.venueAddress}
+              {booking.venuePincode && ` – ${booking.venuePincode}`}
+            </dd>
+          </>
+        )}
+        {booking.status === 'cancelled' && booking.cancelReason && (
+          <>
+            <dt>{t('myBookings.cancelReason')}</dt>
+            <dd>{booking.cancelReason}</dd>
+          </>
+        )}
         {booking.artist && (
           <>
             <dt>{t('myBookings.artist')}</dt>

@@ -5,6 +5,7 @@ import { translateMessage } from '../../../lib/translate-error';
 import { rupeeRange, telLink, useBookingLabels, whatsappLink } from '../../../lib/booking-labels';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
+import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
 import { completeJob, declineJob, getMyApplication, listMyJobs } from '../api/my-work-api';
@@ -139,6 +140,7 @@ function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void
         <dd>{labels.stored(job.mehendiVariety)}</dd>
         <dt>{t('myBookings.price')}</dt>
         <dd>{rupeeRange(job.priceRange)}</dd>
+        <BookedWorkFacts work={job} />
         {job.venueAddress && (
           <>
             <dt>{t('myWork.venue')}</dt>
