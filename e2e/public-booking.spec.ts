@@ -3,6 +3,8 @@ import type { CustomerBooking } from '@mehendi/shared';
 import { adminToken, randomMobile, uploadDesign, uploadSidersDesign } from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
 import { otpLog } from './support/server-log';
+import { SERVER_LOG } from './support/constants';
+import { readFile } from 'node:fs/promises';
 
 // A variety and price range of its own, so designs other tests upload do not change this grid.
 const VARIETY = 'Munj';
@@ -226,11 +228,21 @@ test('a customer books from an empty form through phone login to the thank-you p
 
   await expect(page).toHaveURL(/\/customer-thank-you$/);
   await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${name}!` })).toBeVisible();
-  await expect(page.getByText('Booking confirmed and our team notified!')).toBeVisible();
+  // Honest words: the request is received; the artist is confirmed later, by text.
+  await expect(
+    page.getByText('We have your request and our team is notified. Your artist is confirmed by text.'),
+  ).toBeVisible();
+  await expect(page.getByText(/confirmed and/)).toHaveCount(0);
   await expect(page.locator('.toast')).toHaveCount(0);
   // What was booked, a reference to quote and when the team calls.
   const summary = page.locator('.booking-summary');
   await expect(summary.getByText(/^[0-9A-F]{8}$/)).toBeVisible();
+  // The same reference is texted at once to the verified number (the console gateway logs it).
+  const reference = await summary.getByText(/^[0-9A-F]{8}$/).innerText();
+  await expect
+    .poll(async () => (await readFile(SERVER_LOG)).toString('utf8'), { timeout: 15_000 })
+    .toContain(`Hello ${name}, we have your ${VARIETY} mehendi request for`);
+  expect((await readFile(SERVER_LOG)).toString('utf8')).toContain(`, ref ${reference}. We will text you`);
   await expect(summary).toContainText('Afternoon to Evening (4:00 PM to 9:00 PM)');
   await expect(summary).toContainText(VARIETY);
   await expect(summary).toContainText('₹2,600 – ₹3,500');

@@ -37,6 +37,7 @@ describe('SMS templates', () => {
         contact: '9876543210',
         reason: 'Wedding postponed',
         venue: '12 Laxmi Road, Pune 411030',
+        reference: '9018DC85',
       };
       for (const key of SMS_TEMPLATE_KEYS) {
         const text = renderSms(key, language, values);

@@ -5,6 +5,7 @@ import type { Language, TimeSlot } from './catalogue';
 import { normaliseLanguage } from './catalogue';
 
 export const SMS_TEMPLATE_KEYS = [
+  'customerReceived',
   'customerConfirmed',
   'customerReassigned',
   'customerCancelled',
@@ -26,10 +27,13 @@ export interface SmsValues {
   contact?: string;
   reason?: string;
   venue?: string;
+  reference?: string;
 }
 
 export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplateKey, string>>>> = {
   en: {
+    customerReceived:
+      'Mehendi Market: Hello {name}, we have your {variety} mehendi request for {dates}, ref {reference}. We will text you when your artist is confirmed.',
     customerConfirmed:
       'Mehendi Market: Hello {name}, your {variety} mehendi on {dates} ({slot}) is confirmed. Your artist: {artist}.',
     customerReassigned:
@@ -44,6 +48,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistJobCancelled: 'Mehendi Market: the {variety} job for {name} on {dates} is cancelled.',
   },
   mr: {
+    customerReceived:
+      'मेहंदी मार्केट: {name}, {dates} ची {variety} मेहंदी विनंती मिळाली, संदर्भ {reference}. कलाकार ठरल्यावर कळवू',
     customerConfirmed: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) निश्चित. कलाकार: {artist}',
     customerReassigned: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) आता {artist} काढतील',
     customerCancelled: 'मेहंदी मार्केट: {name}, तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
@@ -54,6 +60,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistJobCancelled: 'मेहंदी मार्केट: {name} यांचे {dates} चे {variety} काम रद्द झाले.',
   },
   kn: {
+    customerReceived:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ {variety} ಮೆಹಂದಿ ವಿನಂತಿ ಬಂದಿದೆ ({reference}). ಕಲಾವಿದರು ಖಚಿತವಾದಾಗ ತಿಳಿಸುವೆವು',
     customerConfirmed: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಖಚಿತ. ಕಲಾವಿದರು: {artist}',
     customerReassigned: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಈಗ {artist} ಹಾಕುವರು',
     customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
@@ -64,6 +72,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistJobCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {dates} ರ {variety} ಕೆಲಸ ರದ್ದಾಗಿದೆ.',
   },
   hi: {
+    customerReceived:
+      'मेहंदी मार्केट: {name}, {dates} की {variety} मेहंदी का अनुरोध मिला, संदर्भ {reference}. कलाकार पक्का होने पर बताएंगे',
     customerConfirmed: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) पक्की. कलाकार: {artist}',
     customerReassigned: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) अब {artist} लगाएंगे',
     customerCancelled: 'मेहंदी मार्केट: {name}, आपकी {dates} की {variety} बुकिंग रद्द: {reason}',

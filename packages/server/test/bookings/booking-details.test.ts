@@ -90,7 +90,9 @@ describe('booking venue, guests, siders length and estimate', () => {
       estimate: expected,
       language: 'mr',
     });
-    expect((await listBookings()).find((item) => item._id === booking._id)).toEqual(booking);
+    // The texts' states move on in the background; the rest is the same in the list.
+    const listed = (await listBookings()).find((item) => item._id === booking._id);
+    expect({ ...listed, messages: [] }).toEqual({ ...booking, messages: [] });
   });
 
   it('never takes the estimate from the client', async () => {

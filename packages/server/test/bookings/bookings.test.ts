@@ -95,7 +95,12 @@ describe('customer bookings', () => {
         sidersDesigns: [],
       });
       expect(booking._id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await listBookings()).toContainEqual(booking);
+      // The request is acknowledged by text to the verified number, written with the booking.
+      expect(booking.messages).toEqual([
+        expect.objectContaining({ recipient: 'customer', template: 'customerReceived' }),
+      ]);
+      const listed = (await listBookings()).find((item) => item._id === booking._id);
+      expect({ ...listed, messages: [] }).toEqual({ ...booking, messages: [] });
     });
 
     it("keeps its own copy of each chosen image, in the customer's order", async () => {

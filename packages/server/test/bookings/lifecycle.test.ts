@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type Artist, type Candidate, type CustomerBooking, type Design } from '@mehendi/shared';
+import {
+  MESSAGES,
+  bookingReference,
+  type Artist,
+  type Candidate,
+  type CustomerBooking,
+  type Design,
+} from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from '../bookings/catalogue';
 import { applyAsArtist, approve, daysFromToday, postBooking, recordingSms, waitFor } from './work-fixtures';
@@ -112,13 +119,19 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
       });
 
       // The customer in Hindi (the booking's language) at the verified number, the artist in Marathi.
+      // The first acknowledged the request with its reference when it was made.
       const texts = await waitFor(
         async () => sms.sent.filter((text) => text.text.includes('Sneha More')),
-        (found) => found.length >= 2,
+        (found) => found.length >= 3,
       );
-      expect(texts.find((text) => text.to === booking.loginNumber)?.text).toMatch(
-        /^मेहंदी मार्केट: Sneha More, आपकी ब्राइडल मेहंदी .*पक्की\. कलाकार: Kavya Joshi$/,
-      );
+      expect(texts.filter((text) => text.to === booking.loginNumber).map((text) => text.text)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^मेहंदी मार्केट: Sneha More, .+ की ब्राइडल मेहंदी का अनुरोध मिला, संदर्भ ${bookingReference(booking._id)}\\. कलाकार पक्का होने पर बताएंगे$`,
+          ),
+        ),
+        expect.stringMatching(/^मेहंदी मार्केट: Sneha More, आपकी ब्राइडल मेहंदी .*पक्की\. कलाकार: Kavya Joshi$/),
+      ]);
       expect(texts.find((text) => text.to === artist.phone)?.text).toMatch(
         /^मेहंदी मार्केट काम: ब्रायडल, .*Sneha More, 9876543210\.$/,
       );
@@ -127,9 +140,10 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
         async () => (await bookingNow(booking._id)).messages,
         (messages) => messages.every((message) => message.status === 'sent'),
       );
-      expect(sentStates.map((message) => [message.recipient, message.status])).toEqual([
-        ['customer', 'sent'],
-        ['artist', 'sent'],
+      expect(sentStates.map((message) => [message.recipient, message.template, message.status])).toEqual([
+        ['customer', 'customerReceived', 'sent'],
+        ['customer', 'customerConfirmed', 'sent'],
+        ['artist', 'artistJob', 'sent'],
       ]);
 
       const completed = await setStatus(booking, { status: 'completed' });
@@ -375,11 +389,16 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
         fullName: 'Nisha Failing',
         selectedDates: [daysFromToday(50)],
       });
+      // The request's acknowledgement goes out first; the gateway fails only for the assignment's texts.
+      await waitFor(
+        async () => (await bookingNow(booking._id)).messages,
+        (found) => found.length === 1 && found[0]!.status === 'sent',
+      );
       sms.failing = true;
       try {
         expect((await assign(booking, artist)).statusCode).toBe(200);
         const messages = await waitFor(
-          async () => (await bookingNow(booking._id)).messages,
+          async () => (await bookingNow(booking._id)).messages.slice(1),
           (found) => found.length === 2 && found.every((message) => message.status === 'failed'),
         );
         expect(messages.map((message) => [message.status, message.attempts])).toEqual([
@@ -395,7 +414,7 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
       } finally {
         sms.failing = false;
       }
-      expect(sms.sent.some((text) => text.text.includes('Nisha Failing'))).toBe(false);
+      expect(sms.sent.filter((text) => text.text.includes('Nisha Failing'))).toHaveLength(1);
     });
   });
 });

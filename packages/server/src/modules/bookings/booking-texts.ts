@@ -16,7 +16,7 @@ type CustomerTemplate = Extract<SmsTemplateKey, `customer${string}`>;
 export function customerText(
   booking: BookingRow,
   template: CustomerTemplate,
-  extra: { artist?: string; reason?: string },
+  extra: { artist?: string; reason?: string; reference?: string },
 ): OutgoingText {
   const language = normaliseLanguage(booking.language);
   return {

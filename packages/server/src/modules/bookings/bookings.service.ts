@@ -4,6 +4,7 @@ import {
   isPastDate,
   isTooFarAhead,
   MESSAGES,
+  bookingReference,
   type Booking,
   type CustomerBooking,
   type NotificationSubject,
@@ -15,13 +16,15 @@ import { BOOKING_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
 import { chosenFiles } from '../catalogue';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
+import { enqueueTexts } from '../sms-outbox';
 import { copyToSnapshot } from './booking-snapshot';
+import { customerText } from './booking-texts';
 import {
   countBookingsSince,
   deleteBooking,
   insertBooking,
   lockBookingsOf,
-  toCustomerBooking,
+  withDetails,
 } from './bookings.repository';
 
 export interface BookingDeps {
@@ -29,6 +32,8 @@ export interface BookingDeps {
   storage: Storage;
   notifier: Notifier;
   log: FastifyBaseLogger;
+  /** Told after the commit, so the customer's acknowledgement goes out at once. */
+  smsOutbox: { wake(): void } | null;
 }
 
 /** The stored booking, or a 400 naming the field at fault, or a 429 when the phone has booked its limit. */
@@ -111,6 +116,10 @@ export async function createBooking(
         estimateMin: estimate?.min ?? null,
         estimateMax: estimate?.max ?? null,
       });
+      // The request is acknowledged at once with its reference; the artist is confirmed by a later text.
+      await enqueueTexts(tx, [
+        customerText(row, 'customerReceived', { reference: bookingReference(row.id) }),
+      ]);
       return {
         row,
         notification: await insertNotification(tx, bookingNotificationSubject(booking), aboutBooking(row.id)),
@@ -122,7 +131,10 @@ export async function createBooking(
     throw error;
   }
   deps.notifier.publish(committed.notification);
-  return success(toCustomerBooking(committed.row));
+  // Read before the outbox is woken, so the answer shows the acknowledgement as queued, as it is now.
+  const [stored] = await withDetails(deps.db, [committed.row]);
+  deps.smsOutbox?.wake();
+  return success(stored!);
 }
 
 /** Deletes the booking, then its image copies; 404 when there is no such booking. */

@@ -49,7 +49,7 @@ function CustomerThankYou() {
           ✓
         </span>
         <h1>{t('customerThanks.greeting', { name })}</h1>
-        <p>{t('customerThanks.confirmed')}</p>
+        <p>{t('customerThanks.received')}</p>
         {summary && <Summary summary={summary} language={i18n.language} />}
         {summary?.estimate && (
           <p className="thank-you__estimate">
