@@ -61,3 +61,33 @@ test('a visitor without a token is sent to the login page, from the dashboard an
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
+
+test("after the account's failure limit, the right password still signs in: the captcha is solved unseen", async ({
+  page,
+}) => {
+  // The limit is answered here rather than reached for real: the suite's one admin account is shared by
+  // every test running beside this one (the server side is tested in sign-in-limits.test.ts).
+  const bodies: Record<string, unknown>[] = [];
+  await page.route('**/api/admin/login', async (route) => {
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    if (bodies.length > 1) return route.continue();
+    await route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '900' },
+      json: {
+        error: 'Too many attempts. Please wait and try again.',
+        retryAfter: 900,
+        captchaRequired: true,
+      },
+    });
+  });
+  await page.goto('/admin-login');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/, { timeout: 30_000 });
+  expect(bodies).toHaveLength(2);
+  expect(bodies[0]).not.toHaveProperty('captcha');
+  expect(bodies[1]).toMatchObject({ email: E2E_ADMIN.email, captcha: expect.any(String) });
+});

@@ -37,6 +37,7 @@ import myDataRoutes from './modules/my/my-data.routes';
 import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
+import { createPhoneHash, loadOrCreateSecret } from './modules/phone-auth';
 import { createSmsProvider } from './sms/create-sms-provider';
 import cataloguePlugin, { type Catalogue } from './modules/catalogue/in-memory/catalogue.plugin';
 import type { SmsProvider } from './sms/sms-provider';
@@ -128,6 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('sms', options.sms ?? createSmsProvider(config.sms, app.log));
   app.decorate('lifecycle', { shuttingDown: false });
+  // The per-number limits count under a keyed hash of the number, so they outlive a deletion of the data.
+  app.decorate(
+    'phoneHash',
+    createPhoneHash(config.secrets.otpHmacKey ?? (await loadOrCreateSecret(database.db, 'otp-hmac'))),
+  );
   app.decorateRequest('session', null);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);

@@ -78,13 +78,19 @@ export const IMAGE_LIMITS = {
   concurrentJobs: 2,
 } as const;
 
-// Phone verification (docs/decisions.md §3). The send limits count rows in the database, so every process on
-// one PostgreSQL shares them.
+// Phone verification (docs/decisions.md §3, docs/phone-verification.md#limits). The send limits count rows in
+// the database (the number only as a keyed hash), so every process on one PostgreSQL shares them and a
+// customer's deletion of their data does not reset them.
 export const OTP_CODE_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SEND_LIMITS = {
-  perPhone: { max: 5, windowMs: 60 * 60 * 1000 },
+  // What one client address may ask for one number: a stranger spends only their own share.
+  perPhoneAndIp: { max: 5, windowMs: 60 * 60 * 1000 },
   perPhoneMinIntervalMs: 30 * 1000,
+  // All addresses together, so texting a number from many addresses stays bounded; it does not stop an
+  // address that proved a code of that number within ownerMemoryMs (the owner is never locked out by it).
+  perPhone: { max: 10, windowMs: 60 * 60 * 1000 },
+  ownerMemoryMs: 24 * 60 * 60 * 1000,
   // Generous: many Indian mobile users share one carrier address; the captcha does the work against bots.
   perIp: { max: 30, windowMs: 60 * 60 * 1000 },
 } as const;

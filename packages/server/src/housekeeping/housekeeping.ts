@@ -1,21 +1,28 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions } from '../auth/auth.schema';
 import { signInFailures } from '../auth/sign-in-failures.schema';
 import type { Db } from '../db/database';
-import { HOUSEKEEPING_INTERVAL_MS, OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '../limits';
+import { BOOKING_LIMITS, HOUSEKEEPING_INTERVAL_MS, OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '../limits';
+import { bookingLimitEvents } from '../modules/bookings/bookings.schema';
 import { otpCodes, otpRequests, usedCaptchas } from '../modules/phone-auth/phone-auth.schema';
 
-// OTP sends are kept as long as the longest send limit counts them.
-const OTP_REQUESTS_KEPT_MS = Math.max(OTP_SEND_LIMITS.perPhone.windowMs, OTP_SEND_LIMITS.perIp.windowMs);
+// OTP sends are kept as long as the longest send limit counts them; proved ones as long as they mark the
+// number's owner.
+const OTP_REQUESTS_KEPT_MS = Math.max(
+  OTP_SEND_LIMITS.perPhoneAndIp.windowMs,
+  OTP_SEND_LIMITS.perPhone.windowMs,
+  OTP_SEND_LIMITS.perIp.windowMs,
+);
+const PROVED_OTP_REQUESTS_KEPT_MS = Math.max(OTP_REQUESTS_KEPT_MS, OTP_SEND_LIMITS.ownerMemoryMs);
 // A used captcha is kept a little past its expiry, as the send path does, for processes whose clock lags.
 const CLOCK_SKEW_MARGIN_MS = 60 * 1000;
 const SIGN_IN_FAILURES_KEPT_MS = Math.max(SIGN_IN_LIMITS.windowMs, SIGN_IN_LIMITS.maxDelayMs);
 
 /**
  * Deletes what no longer counts for anything (docs/data.md): expired sessions (admin and phone), used
- * captchas past their expiry, expired OTP codes, OTP sends and sign-in failures older than any limit
- * counts. Each delete is idempotent, so processes sharing one database may run it at the same time.
+ * captchas past their expiry, expired OTP codes, OTP sends, sign-in failures and booking-limit rows older
+ * than any limit counts. Each delete is idempotent, so processes sharing one database may run it at the same time.
  */
 export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<string, number>> {
   const removed = async (rows: Promise<unknown[]>) => (await rows).length;
@@ -35,7 +42,15 @@ export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<
     otpRequests: await removed(
       db
         .delete(otpRequests)
-        .where(lt(otpRequests.createdAt, new Date(now.getTime() - OTP_REQUESTS_KEPT_MS)))
+        .where(
+          or(
+            and(
+              lt(otpRequests.createdAt, new Date(now.getTime() - OTP_REQUESTS_KEPT_MS)),
+              eq(otpRequests.verified, false),
+            ),
+            lt(otpRequests.createdAt, new Date(now.getTime() - PROVED_OTP_REQUESTS_KEPT_MS)),
+          ),
+        )
         .returning({ id: otpRequests.id }),
     ),
     signInFailures: await removed(
@@ -43,6 +58,12 @@ export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<
         .delete(signInFailures)
         .where(lt(signInFailures.createdAt, new Date(now.getTime() - SIGN_IN_FAILURES_KEPT_MS)))
         .returning({ id: signInFailures.id }),
+    ),
+    bookingLimitEvents: await removed(
+      db
+        .delete(bookingLimitEvents)
+        .where(lt(bookingLimitEvents.createdAt, new Date(now.getTime() - BOOKING_LIMITS.perPhone.windowMs)))
+        .returning({ id: bookingLimitEvents.id }),
     ),
   };
 }

@@ -2,27 +2,29 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MESSAGES } from '@mehendi/shared';
 import { SIGN_IN_LIMITS } from '../../src/limits';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
+import { QUICK_CAPTCHA, solvedCaptcha } from '../phone-auth/phone-auth-helpers';
 
-// Failed sign-ins are limited per account and per address; successful ones never count
-// (docs/rules-and-messages.md). TRUST_PROXY lets each request name its address in X-Forwarded-For.
+// Failed sign-ins are limited per address; the account's limit asks for a solved captcha instead of
+// refusing, and successful sign-ins never count (docs/security.md#admin-sign-in-limits). TRUST_PROXY lets
+// each request name its address in X-Forwarded-For.
 describe('admin sign-in limits', { timeout: 240_000 }, () => {
   let ctx: TestApp;
   let nextAddress = 1;
   const newAddress = () => `198.51.100.${nextAddress++}`;
   beforeAll(async () => {
-    ctx = await createTestApp({ TRUST_PROXY: 'true' });
+    ctx = await createTestApp({ TRUST_PROXY: 'true' }, { captchaPow: QUICK_CAPTCHA });
   });
   afterAll(() => ctx.close());
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  const signIn = (email: string, password: string, address: string) =>
+  const signIn = (email: string, password: string, address: string, captcha?: string) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       headers: { 'x-forwarded-for': address },
-      payload: { email, password },
+      payload: { email, password, ...(captcha === undefined ? {} : { captcha }) },
     });
 
   it('lets an office behind one address sign in correctly 12 times in a minute', async () => {
@@ -36,15 +38,38 @@ describe('admin sign-in limits', { timeout: 240_000 }, () => {
     expect(rows[0]!.n).toBe(0);
   });
 
-  it('refuses the 6th wrong password for one account even from new addresses, and then the right one', async () => {
+  it('after 5 wrong passwords from one address, the right password from another signs in with a captcha', async () => {
+    const attacker = newAddress();
     for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
-      expect((await signIn(TEST_ADMIN.email, 'a wrong guess', newAddress())).statusCode).toBe(401);
+      expect((await signIn(TEST_ADMIN.email, 'a wrong guess', attacker)).statusCode).toBe(401);
     }
-    const sixth = await signIn(TEST_ADMIN.email.toUpperCase(), 'another guess', newAddress());
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toMatchObject({ error: MESSAGES.tooManyRequests });
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect((await signIn(TEST_ADMIN.email, TEST_ADMIN.password, newAddress())).statusCode).toBe(429);
+    // The account's limit is reached: without a captcha nobody may try, and the answer says a captcha would do.
+    const admin = newAddress();
+    const asked = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, admin);
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json()).toMatchObject({ error: MESSAGES.tooManyRequests, captchaRequired: true });
+    expect(Number(asked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // With a solved captcha the right password signs in from the other address ...
+    const signedIn = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, admin, await solvedCaptcha(ctx.app));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ token: expect.any(String) });
+    // ... and the session works.
+    const dashboard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` },
+    });
+    expect(dashboard.statusCode).toBe(200);
+    // A captcha is used once; a wrong password with a fresh one is still only a wrong password.
+    const captcha = await solvedCaptcha(ctx.app);
+    expect((await signIn(TEST_ADMIN.email, 'guess', newAddress(), captcha)).statusCode).toBe(401);
+    expect((await signIn(TEST_ADMIN.email, TEST_ADMIN.password, newAddress(), captcha)).json()).toMatchObject(
+      {
+        captchaRequired: true,
+      },
+    );
+    // A made-up captcha does not pass.
+    expect((await signIn(TEST_ADMIN.email, TEST_ADMIN.password, newAddress(), 'junk')).statusCode).toBe(429);
     // Another account is not slowed by this one's failures.
     expect((await signIn('someone-else@test.example', 'guess', newAddress())).statusCode).toBe(401);
   });
@@ -57,7 +82,7 @@ describe('admin sign-in limits', { timeout: 240_000 }, () => {
     }
     vi.setSystemTime(Date.now() + SIGN_IN_LIMITS.windowMs + 1000);
     expect((await signIn(account, 'guess', newAddress())).statusCode).toBe(401);
-    // The 6th failure locks the account for twice the window.
+    // After the 6th failure the account asks for a captcha for twice the window.
     vi.setSystemTime(Date.now() + SIGN_IN_LIMITS.windowMs + 1000);
     expect((await signIn(account, 'guess', newAddress())).statusCode).toBe(429);
     vi.setSystemTime(Date.now() + SIGN_IN_LIMITS.windowMs);
@@ -69,7 +94,14 @@ describe('admin sign-in limits', { timeout: 240_000 }, () => {
     for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++) {
       expect((await signIn(`spray-${i}@test.example`, 'guess', attacker)).statusCode).toBe(401);
     }
-    expect((await signIn('spray-last@test.example', 'guess', attacker)).statusCode).toBe(429);
+    const limited = await signIn('spray-last@test.example', 'guess', attacker);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).not.toHaveProperty('captchaRequired');
+    // A captcha does not lift an address's own limit.
+    expect(
+      (await signIn(TEST_ADMIN.email, TEST_ADMIN.password, attacker, await solvedCaptcha(ctx.app)))
+        .statusCode,
+    ).toBe(429);
     expect((await signIn('spray-last@test.example', 'guess', newAddress())).statusCode).toBe(401);
   });
 });

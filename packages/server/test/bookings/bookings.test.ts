@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { createSession } from '../../src/auth/sessions.repository';
 import { BOOKING_LIMITS } from '../../src/limits';
-import { customerBookings } from '../../src/modules/bookings/bookings.schema';
+import { bookingLimitEvents, customerBookings } from '../../src/modules/bookings/bookings.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { storedFiles } from '../helpers/stored-files';
@@ -351,6 +351,11 @@ describe('customer bookings', () => {
         .update(customerBookings)
         .set({ createdAt: new Date(Date.now() - BOOKING_LIMITS.perPhone.windowMs - 60_000) })
         .where(eq(customerBookings.loginNumber, LIMITED_PHONE));
+      // The limit's own rows (kept through a deletion of the data) age with them.
+      await t.app.db
+        .update(bookingLimitEvents)
+        .set({ createdAt: new Date(Date.now() - BOOKING_LIMITS.perPhone.windowMs - 60_000) })
+        .where(eq(bookingLimitEvents.phoneHash, t.app.phoneHash(LIMITED_PHONE)));
       expect((await post(validBooking(), limited)).statusCode).toBe(201);
     });
   });

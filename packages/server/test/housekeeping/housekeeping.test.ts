@@ -38,9 +38,14 @@ describe('housekeeping', () => {
         insert into otp_codes (phone, role, code_hash, expires_at, created_at) values
           ('+9198123${tag}0003', 'customer', 'h1-${tag}', now() - interval '1 minute', now() - interval '6 minutes'),
           ('+9198123${tag}0004', 'customer', 'h2-${tag}', now() + interval '4 minutes', now());
-        insert into otp_requests (phone, ip, created_at) values
-          ('+9198123${tag}0003', '203.0.113.1', now() - interval '2 hours'),
-          ('+9198123${tag}0004', '203.0.113.1', now() - interval '1 minute');
+        insert into otp_requests (phone_hash, ip, verified, created_at) values
+          ('hash-${tag}-3', '203.0.113.1', false, now() - interval '2 hours'),
+          ('hash-${tag}-4', '203.0.113.1', false, now() - interval '1 minute'),
+          ('hash-${tag}-5', '203.0.113.1', true, now() - interval '2 hours'),
+          ('hash-${tag}-6', '203.0.113.1', true, now() - interval '25 hours');
+        insert into booking_limit_events (phone_hash, created_at) values
+          ('hash-${tag}-3', now() - interval '25 hours'),
+          ('hash-${tag}-4', now() - interval '23 hours');
         insert into sign_in_failures (account, ip, created_at) values
           ('login:a@test.example', '203.0.113.1', now() - interval '2 hours'),
           ('login:a@test.example', '203.0.113.1', now() - interval '1 minute');
@@ -52,7 +57,15 @@ describe('housekeeping', () => {
     ctx = quiet;
     await seed('1');
     const removed = await runHousekeeping(ctx.app.db);
-    expect(removed).toEqual({ sessions: 2, usedCaptchas: 1, otpCodes: 1, otpRequests: 1, signInFailures: 1 });
+    // A proved send is kept a day (it marks the number's owner); other sends an hour.
+    expect(removed).toEqual({
+      sessions: 2,
+      usedCaptchas: 1,
+      otpCodes: 1,
+      otpRequests: 2,
+      signInFailures: 1,
+      bookingLimitEvents: 1,
+    });
     const tokens = await ctx.database.withConnection((c) =>
       c.query<{ token_hash: string }>('select token_hash from sessions order by token_hash'),
     );
@@ -62,7 +75,8 @@ describe('housekeeping', () => {
       await count('otp_codes'),
       await count('otp_requests'),
       await count('sign_in_failures'),
-    ]).toEqual([1, 1, 1, 1]);
+      await count('booking_limit_events'),
+    ]).toEqual([1, 1, 2, 1, 1]);
     // Idempotent: a second process running it at the same time finds nothing more to do.
     expect(await runHousekeeping(ctx.app.db)).toEqual({
       sessions: 0,
@@ -70,6 +84,7 @@ describe('housekeeping', () => {
       otpCodes: 0,
       otpRequests: 0,
       signInFailures: 0,
+      bookingLimitEvents: 0,
     });
   });
 

@@ -5,7 +5,7 @@ import { SmsInvalidNumberError, SmsSendError, type SmsProvider } from '../../src
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { capturingSms, sendOtp, solvedCaptcha, verifyOtp, QUICK_CAPTCHA } from './phone-auth-helpers';
 
-const { perPhone, perPhoneMinIntervalMs, perIp } = OTP_SEND_LIMITS;
+const { perPhoneAndIp, perPhone, perPhoneMinIntervalMs, perIp } = OTP_SEND_LIMITS;
 
 describe('code sending', () => {
   let ctx: TestApp;
@@ -96,24 +96,67 @@ describe('code sending', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
   });
 
-  it(`refuses a sixth send to one phone within the hour, from any address`, async () => {
+  it(`refuses a sixth send to one phone from one address within the hour; other addresses go on`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const number = phone();
+    const address = ip();
     const start = Date.now();
-    for (let i = 0; i < perPhone.max; i++) {
-      expect((await sendOtp(ctx.app, { phone: number, ip: ip() })).statusCode).toBe(200);
+    for (let i = 0; i < perPhoneAndIp.max; i++) {
+      expect((await sendOtp(ctx.app, { phone: number, ip: address })).statusCode).toBe(200);
       vi.setSystemTime(Date.now() + perPhoneMinIntervalMs + 1000);
     }
-    const sixth = await sendOtp(ctx.app, { phone: number, ip: ip() });
+    const sixth = await sendOtp(ctx.app, { phone: number, ip: address });
     expect(sixth.statusCode).toBe(429);
     const { retryAfter } = sixth.json<{ retryAfter: number }>();
     // Free again when the first of the five leaves the one-hour window.
     expect(retryAfter).toBeGreaterThan(0);
-    expect(start + perPhone.windowMs - Date.now() - retryAfter * 1000).toBeLessThanOrEqual(1000);
-    expect((await sendOtp(ctx.app, { phone: phone() })).statusCode).toBe(200);
+    expect(start + perPhoneAndIp.windowMs - Date.now() - retryAfter * 1000).toBeLessThanOrEqual(1000);
+    expect((await sendOtp(ctx.app, { phone: phone(), ip: address })).statusCode).toBe(200);
+    // Another client asking for the same number is not held up by this address's sends.
+    expect((await sendOtp(ctx.app, { phone: number, ip: ip() })).statusCode).toBe(200);
 
     vi.setSystemTime(Date.now() + retryAfter * 1000);
-    expect((await sendOtp(ctx.app, { phone: number, ip: ip() })).statusCode).toBe(200);
+    expect((await sendOtp(ctx.app, { phone: number, ip: address })).statusCode).toBe(200);
+  });
+
+  it("leaves the owner's live code valid, and the owner free to ask again, after a stranger's five sends", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const number = phone();
+    const owner = ip();
+    const stranger = ip();
+    const mine = await sendOtp(ctx.app, { phone: number, ip: owner });
+    expect(mine.statusCode).toBe(200);
+    const myNonce = mine.json<{ nonce: string }>().nonce;
+    const myCode = sms.lastCode(number);
+    for (let i = 0; i < 5; i++) {
+      vi.setSystemTime(Date.now() + perPhoneMinIntervalMs + 1000);
+      expect((await sendOtp(ctx.app, { phone: number, ip: stranger })).statusCode).toBe(200);
+    }
+    vi.setSystemTime(Date.now() + perPhoneMinIntervalMs + 1000);
+    expect((await sendOtp(ctx.app, { phone: number, ip: stranger })).statusCode).toBe(429);
+    // The owner's code still works with the owner's nonce ...
+    expect((await verifyOtp(ctx.app, number, myCode, myNonce)).statusCode).toBe(200);
+    // ... and the owner may ask for a new one, which works too.
+    const again = await sendOtp(ctx.app, { phone: number, ip: owner });
+    expect(again.statusCode).toBe(200);
+    expect((await verifyOtp(ctx.app, number, sms.lastCode(number))).statusCode).toBe(200);
+  });
+
+  it(`caps one number at ${perPhone.max} sends an hour from all addresses, except for an address that proved a code`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const number = phone();
+    const owner = ip();
+    expect((await sendOtp(ctx.app, { phone: number, ip: owner })).statusCode).toBe(200);
+    expect((await verifyOtp(ctx.app, number, sms.lastCode(number))).statusCode).toBe(200);
+    for (let i = 1; i < perPhone.max; i++) {
+      expect((await sendOtp(ctx.app, { phone: number, ip: ip() })).statusCode).toBe(200);
+    }
+    const capped = await sendOtp(ctx.app, { phone: number, ip: ip() });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json<{ retryAfter: number }>().retryAfter).toBeGreaterThan(perPhone.windowMs / 1000 - 60);
+    // The address that proved a code of this number is its owner: the strangers' sends do not stop it.
+    vi.setSystemTime(Date.now() + perPhoneMinIntervalMs + 1000);
+    expect((await sendOtp(ctx.app, { phone: number, ip: owner })).statusCode).toBe(200);
   });
 
   it(`refuses more than ${perIp.max} sends an hour from one client address, whatever the phone`, async () => {
@@ -122,8 +165,8 @@ describe('code sending', () => {
     // would only make the test slow.
     await ctx.database.withConnection((connection) =>
       connection.query(
-        `insert into otp_requests (phone, ip, created_at)
-         select '+9170000' || lpad(n::text, 5, '0'), $1, now() - interval '10 minutes' from generate_series(1, $2) n`,
+        `insert into otp_requests (phone_hash, ip, created_at)
+         select 'earlier-' || n, $1, now() - interval '10 minutes' from generate_series(1, $2) n`,
         [address, perIp.max - 1],
       ),
     );

@@ -9,6 +9,9 @@ export const adminLoginSchema = z.object({
   email: z.string({ error: MESSAGES.loginFailed }).trim().min(1, MESSAGES.loginFailed),
   // Passwords are taken exactly as typed.
   password: z.string({ error: MESSAGES.loginFailed }).min(1, MESSAGES.loginFailed),
+  // A solved captcha (the phone login's ALTCHA payload), sent only after an answer with captchaRequired:
+  // the account's failure limit is reached and only a solved captcha may still try.
+  captcha: z.string().max(4096).optional(),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 

@@ -17,26 +17,56 @@ import {
   reserveSignInAttempt,
 } from '../../auth/sign-in-limits';
 import { logSecurityEvent } from '../../http/security-events';
+import { refusalBody } from '../../http/outcome';
+import { createCaptcha } from '../phone-auth/captcha.service';
+import { loadOrCreateSecret } from '../phone-auth';
 import { findAdminById } from './admin.repository';
 import { changePassword, login } from './admin.service';
 import { sendRefusal } from '../../http/outcome';
 
 const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
+// captchaRequired: the account's limit is reached; the same call with a solved captcha may still sign in.
+const loginLimitedSchema = rateLimitedSchema.extend({ captchaRequired: z.literal(true).optional() });
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The phone login's captcha (same key, so a challenge from GET /api/auth/captcha is accepted here).
+  const captcha = createCaptcha({
+    db: app.db,
+    hmacKey: app.config.secrets.altchaHmacKey ?? (await loadOrCreateSecret(app.db, 'altcha-hmac')),
+  });
+  /** True when the body's captcha was solved and is now used up; false when missing or not solved. */
+  const captchaPassed = async (payload: string | undefined): Promise<boolean> => {
+    if (!payload) return false;
+    const checked = await captcha.check(payload);
+    return checked.ok && (await captcha.consume(checked.value));
+  };
+
   app.post(
     '/admin/login',
     {
       schema: {
         body: adminLoginSchema,
-        response: { 200: tokenResponseSchema, 401: apiErrorSchema, 429: rateLimitedSchema },
+        response: { 200: tokenResponseSchema, 401: apiErrorSchema, 429: loginLimitedSchema },
       },
     },
     async (request, reply) => {
-      const attempt = await reserveSignInAttempt(app.db, loginAccount(request.body.email), request.ip);
+      const attempt = await reserveSignInAttempt(
+        app.db,
+        loginAccount(request.body.email),
+        request.ip,
+        await captchaPassed(request.body.captcha),
+      );
       if (!attempt.ok) {
-        logSecurityEvent(request, 'sign-in-limited', { retryAfter: attempt.retryAfterSeconds });
-        return sendRefusal(reply, attempt);
+        const captchaRequired = 'captchaRequired' in attempt;
+        logSecurityEvent(request, 'sign-in-limited', {
+          retryAfter: attempt.retryAfterSeconds,
+          captchaRequired,
+        });
+        if (!captchaRequired) return sendRefusal(reply, attempt);
+        return reply
+          .code(429)
+          .header('retry-after', String(attempt.retryAfterSeconds))
+          .send({ ...refusalBody(attempt), captchaRequired: true });
       }
       const signedIn = await login(app, request.body.email, request.body.password);
       if (!signedIn.ok) {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { likeAnywhere } from '../../db/like-pattern';
 import { artists } from '../artists';
 import { textsOfBookings } from '../sms-outbox';
-import { customerBookings } from './bookings.schema';
+import { bookingLimitEvents, customerBookings } from './bookings.schema';
 
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
@@ -148,6 +148,22 @@ export async function countBookingsSince(db: Db, loginNumber: string, since: Dat
     .from(customerBookings)
     .where(and(eq(customerBookings.loginNumber, loginNumber), gt(customerBookings.createdAt, since)));
   return row?.value ?? 0;
+}
+
+/**
+ * How many bookings the number with this hash made since `since`, counted from the limit's own rows,
+ * which a deletion of the customer's data leaves in place.
+ */
+export async function countBookingEventsSince(db: Db, phoneHash: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookingLimitEvents)
+    .where(and(eq(bookingLimitEvents.phoneHash, phoneHash), gt(bookingLimitEvents.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+export async function insertBookingEvent(db: Db, phoneHash: string, createdAt: Date): Promise<void> {
+  await db.insert(bookingLimitEvents).values({ phoneHash, createdAt });
 }
 
 export async function insertBooking(db: Db, values: NewBookingRow): Promise<BookingRow> {

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, SIDERS_LENGTHS, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
 import { artists } from '../artists';
 
@@ -30,3 +30,16 @@ export const customerBookings = pgTable('customer_bookings', {
   artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
   cancelReason: text('cancel_reason'),
 });
+
+// One row per booking made, for the per-number booking limit (BOOKING_LIMITS.perPhone): only the number's
+// keyed hash (app.phoneHash) and the time, so a customer deleting their data (and with it their
+// bookings) does not reset the limit. Housekeeping deletes rows older than the limit's window.
+export const bookingLimitEvents = pgTable(
+  'booking_limit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phoneHash: text('phone_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('booking_limit_events_phone_hash_idx').on(table.phoneHash, table.createdAt)],
+);

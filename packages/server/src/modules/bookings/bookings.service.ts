@@ -17,12 +17,15 @@ import type { Storage } from '../../storage/storage';
 import { chosenFiles } from '../catalogue';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { enqueueTexts } from '../sms-outbox';
+import type { PhoneHash } from '../phone-auth';
 import { copyToSnapshot } from './booking-snapshot';
 import { customerText } from './booking-texts';
 import {
+  countBookingEventsSince,
   countBookingsSince,
   deleteBooking,
   insertBooking,
+  insertBookingEvent,
   lockBookingsOf,
   withDetails,
 } from './bookings.repository';
@@ -34,6 +37,8 @@ export interface BookingDeps {
   log: FastifyBaseLogger;
   /** Told after the commit, so the customer's acknowledgement goes out at once. */
   smsOutbox: { wake(): void } | null;
+  /** The keyed hash the booking limit counts a number under (survives a deletion of the data). */
+  phoneHash: PhoneHash;
 }
 
 /** The stored booking, or a 400 naming the field at fault, or a 429 when the phone has booked its limit. */
@@ -78,9 +83,15 @@ export async function createBooking(
     return refuse(400, MESSAGES.tooManyFiles, { field: 'sidersDesigns' });
   }
   // Checked first so a phone at its limit costs no image copies; checked again under the lock below.
+  // The limit's own rows (number hash and time) count, so deleting one's data does not reset it; the
+  // stored bookings count too, for those made before those rows were kept.
   const since = new Date(today.getTime() - BOOKING_LIMITS.perPhone.windowMs);
+  const phoneHash = deps.phoneHash(loginNumber);
   const atLimit = async (db: Db) =>
-    (await countBookingsSince(db, loginNumber, since)) >= BOOKING_LIMITS.perPhone.max;
+    Math.max(
+      await countBookingEventsSince(db, phoneHash, since),
+      await countBookingsSince(db, loginNumber, since),
+    ) >= BOOKING_LIMITS.perPhone.max;
   if (await atLimit(deps.db)) return refuse(429, MESSAGES.tooManyBookings);
 
   const chosen = await chosenFiles(deps, {
@@ -107,6 +118,7 @@ export async function createBooking(
     committed = await deps.db.transaction(async (tx) => {
       await lockBookingsOf(tx, loginNumber);
       if (await atLimit(tx)) throw new BookingLimitReached();
+      await insertBookingEvent(tx, phoneHash, today);
       const row = await insertBooking(tx, {
         ...booking,
         loginNumber,

@@ -11,13 +11,15 @@ import { otpSmsText } from './otp-sms-text';
 import {
   cancelSend,
   deleteStale,
+  insertCode,
   insertSend,
   lockSendKeys,
+  provedOwner,
   recentSends,
-  replaceCode,
   spendAttempt,
   useCode,
 } from './phone-auth.repository';
+import type { PhoneHash } from './phone-hash';
 
 /** The nonce the code is checked with and when a new code may be asked for; or 429, 400 or 502. */
 export type SendResult = Outcome<{ nonce: string; retryAfterSeconds: number }>;
@@ -25,60 +27,86 @@ export type SendResult = Outcome<{ nonce: string; retryAfterSeconds: number }>;
 /** A session token, or 400 for a wrong or expired code. */
 export type VerifyResult = Outcome<string>;
 
-const { perPhone, perPhoneMinIntervalMs, perIp } = OTP_SEND_LIMITS;
-const LONGEST_WINDOW_MS = Math.max(perPhone.windowMs, perIp.windowMs);
+const { perPhoneAndIp, perPhoneMinIntervalMs, perPhone, ownerMemoryMs, perIp } = OTP_SEND_LIMITS;
+const LONGEST_WINDOW_MS = Math.max(perPhoneAndIp.windowMs, perPhone.windowMs, perIp.windowMs);
 
 const CODE_MINUTES = Math.round(OTP_CODE_TTL_MS / 60_000);
 /** Seconds a phone waits after a code before the next one: the browser counts them down. */
 export const RESEND_AFTER_SECONDS = Math.ceil(perPhoneMinIntervalMs / 1000);
 
+/** The sends each limit counts, newest first; `phone` is null for the number's owner (not capped). */
+interface SendHistory {
+  phoneAndIp: Date[];
+  phone: Date[] | null;
+  ip: Date[];
+}
+
+/** Milliseconds until the `max`-th newest send leaves the window, or 0. */
+function windowWaitMs(now: Date, sends: Date[], limit: { max: number; windowMs: number }): number {
+  const oldest = sends[limit.max - 1];
+  return oldest ? oldest.getTime() + limit.windowMs - now.getTime() : 0;
+}
+
 /** Seconds until a send would be allowed, or 0 when it is allowed now. */
-function waitSeconds(now: Date, phoneSends: Date[], ipSends: Date[]): number {
+function waitSeconds(now: Date, history: SendHistory): number {
   const waits: number[] = [];
-  const last = phoneSends[0];
+  const last = history.phoneAndIp[0];
   if (last) waits.push(last.getTime() + perPhoneMinIntervalMs - now.getTime());
-  const phoneOldest = phoneSends[perPhone.max - 1];
-  if (phoneOldest) waits.push(phoneOldest.getTime() + perPhone.windowMs - now.getTime());
-  const ipOldest = ipSends[perIp.max - 1];
-  if (ipOldest) waits.push(ipOldest.getTime() + perIp.windowMs - now.getTime());
+  waits.push(windowWaitMs(now, history.phoneAndIp, perPhoneAndIp));
+  if (history.phone) waits.push(windowWaitMs(now, history.phone, perPhone));
+  waits.push(windowWaitMs(now, history.ip, perIp));
   return Math.ceil(Math.max(0, ...waits) / 1000);
 }
 
 /**
- * Codes (docs/decisions.md §3): 6 digits from crypto, stored as a keyed hash, one live code per phone, valid
- * OTP_CODE_TTL_MS and OTP_MAX_ATTEMPTS tries. The answers are the same for every number, known or not.
+ * Codes (docs/decisions.md §3): 6 digits from crypto, stored as a keyed hash, one per send and bound to
+ * the nonce that send answered (a number may have several live codes: another client's send never
+ * replaces one), valid OTP_CODE_TTL_MS and OTP_MAX_ATTEMPTS tries. Sends are limited per number and
+ * address, per number from all addresses (not for an address that proved a code of the number) and per
+ * address (docs/phone-verification.md#limits). The answers are the same for every number, known or not.
  */
 export function createOtpService(deps: {
   db: Db;
   sms: SmsProvider;
   hashKey: string;
+  /** The keyed hash the send limits count a number under. */
+  phoneHash: PhoneHash;
   log: FastifyBaseLogger;
   /** The site's address, for the WebOTP line of the SMS. */
   publicUrl?: string;
 }) {
-  const { db, sms, hashKey, log, publicUrl } = deps;
+  const { db, sms, hashKey, phoneHash, log, publicUrl } = deps;
 
   return {
     async send(phone: string, role: PhoneRole, ip: string, language: Language = 'en'): Promise<SendResult> {
       const now = new Date();
-      await deleteStale(db, now, new Date(now.getTime() - LONGEST_WINDOW_MS));
+      const since = (windowMs: number) => new Date(now.getTime() - windowMs);
+      await deleteStale(db, now, since(LONGEST_WINDOW_MS), since(ownerMemoryMs));
       const code = newOtpCode();
       const codeHash = hashOtpCode(hashKey, phone, code);
       const nonce = newToken();
+      const numberHash = phoneHash(phone);
       const reserved = await db.transaction(async (tx) => {
         await lockSendKeys(tx, phone, ip);
-        const phoneSends = await recentSends(
-          tx,
-          { phone },
-          new Date(now.getTime() - perPhone.windowMs),
-          perPhone.max,
-        );
-        const ipSends = await recentSends(tx, { ip }, new Date(now.getTime() - perIp.windowMs), perIp.max);
-        const retryAfterSeconds = waitSeconds(now, phoneSends, ipSends);
+        const owner = await provedOwner(tx, numberHash, ip, since(ownerMemoryMs));
+        const history: SendHistory = {
+          phoneAndIp: await recentSends(
+            tx,
+            { phoneHash: numberHash, ip },
+            since(perPhoneAndIp.windowMs),
+            perPhoneAndIp.max,
+          ),
+          phone: owner
+            ? null
+            : await recentSends(tx, { phoneHash: numberHash }, since(perPhone.windowMs), perPhone.max),
+          ip: await recentSends(tx, { ip }, since(perIp.windowMs), perIp.max),
+        };
+        const retryAfterSeconds = waitSeconds(now, history);
         if (retryAfterSeconds > 0) return { ok: false as const, retryAfterSeconds };
-        const requestId = await insertSend(tx, phone, ip, now);
-        await replaceCode(tx, {
+        const requestId = await insertSend(tx, numberHash, ip, now);
+        await insertCode(tx, {
           phone,
+          requestId,
           role,
           codeHash,
           nonceHash: hashToken(nonce),
@@ -96,7 +124,7 @@ export function createOtpService(deps: {
         return success({ nonce, retryAfterSeconds: RESEND_AFTER_SECONDS });
       } catch (error) {
         log.warn({ err: error, provider: sms.name }, 'SMS not sent');
-        await cancelSend(db, reserved.requestId, phone, codeHash);
+        await cancelSend(db, reserved.requestId);
         return error instanceof SmsInvalidNumberError
           ? refuse(400, MESSAGES.invalidPhoneFromProvider, { field: 'phone' })
           : refuse(502, MESSAGES.otpSendFailed);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { PhoneRole } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { OTP_MAX_ATTEMPTS } from '../../limits';
@@ -28,37 +28,59 @@ export async function lockSendKeys(tx: Db, phone: string, ip: string): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
 }
 
+/** Which sends a count is about: one number's (by its hash), one address's, or one number's from one address. */
+export type SendKey = { phoneHash: string; ip?: string } | { ip: string };
+
 /** Send times since `since`, newest first, at most `limit` of them. */
-export async function recentSends(
-  tx: Db,
-  by: { phone: string } | { ip: string },
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const key = 'phone' in by ? eq(otpRequests.phone, by.phone) : eq(otpRequests.ip, by.ip);
+export async function recentSends(tx: Db, by: SendKey, since: Date, limit: number): Promise<Date[]> {
+  const keys = [
+    'phoneHash' in by ? eq(otpRequests.phoneHash, by.phoneHash) : undefined,
+    by.ip !== undefined ? eq(otpRequests.ip, by.ip) : undefined,
+  ];
   const rows = await tx
     .select({ createdAt: otpRequests.createdAt })
     .from(otpRequests)
-    .where(and(key, gt(otpRequests.createdAt, since)))
+    .where(and(...keys, gt(otpRequests.createdAt, since)))
     .orderBy(desc(otpRequests.createdAt))
     .limit(limit);
   return rows.map((row) => row.createdAt);
 }
 
-export async function insertSend(tx: Db, phone: string, ip: string, createdAt: Date): Promise<number> {
+/** True when a code of this number sent to this address was proved since `since`: the address is its owner. */
+export async function provedOwner(tx: Db, phoneHash: string, ip: string, since: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: otpRequests.id })
+    .from(otpRequests)
+    .where(
+      and(
+        eq(otpRequests.phoneHash, phoneHash),
+        eq(otpRequests.ip, ip),
+        eq(otpRequests.verified, true),
+        gt(otpRequests.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertSend(tx: Db, phoneHash: string, ip: string, createdAt: Date): Promise<number> {
   const [row] = await tx
     .insert(otpRequests)
-    .values({ phone, ip, createdAt })
+    .values({ phoneHash, ip, createdAt })
     .returning({ id: otpRequests.id });
   if (!row) throw new Error('otp request not stored');
   return row.id;
 }
 
-/** The phone's one live code; a new one replaces the old (and its count of wrong tries). */
-export async function replaceCode(
+/**
+ * Stores the code of one send beside the number's other live codes: each is bound to the nonce its send
+ * answered, so a send from another client never replaces or ends it.
+ */
+export async function insertCode(
   tx: Db,
   code: {
     phone: string;
+    requestId: number;
     role: PhoneRole;
     codeHash: string;
     nonceHash: string;
@@ -66,34 +88,21 @@ export async function replaceCode(
     createdAt: Date;
   },
 ): Promise<void> {
-  await tx
-    .insert(otpCodes)
-    .values({ ...code, attempts: 0 })
-    .onConflictDoUpdate({
-      target: otpCodes.phone,
-      set: {
-        role: code.role,
-        codeHash: code.codeHash,
-        nonceHash: code.nonceHash,
-        expiresAt: code.expiresAt,
-        createdAt: code.createdAt,
-        attempts: 0,
-      },
-    });
+  await tx.insert(otpCodes).values({ ...code, attempts: 0 });
 }
 
 /** Undoes a send the gateway refused: the code cannot arrive, and the user is not charged for it. */
-export async function cancelSend(db: Db, requestId: number, phone: string, codeHash: string): Promise<void> {
+export async function cancelSend(db: Db, requestId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.delete(otpCodes).where(eq(otpCodes.requestId, requestId));
     await tx.delete(otpRequests).where(eq(otpRequests.id, requestId));
-    await tx.delete(otpCodes).where(and(eq(otpCodes.phone, phone), eq(otpCodes.codeHash, codeHash)));
   });
 }
 
 export type LiveCode = { id: string; role: PhoneRole; codeHash: string };
 
 /**
- * Spends one try of the phone's live code and returns it, or null when there is none (never sent,
+ * Spends one try of the live code this nonce was given for and returns it, or null when there is none (never sent,
  * expired, used, out of tries, or asked for by another client: only the nonce holder's tries count, so a
  * stranger's guesses cannot end someone else's code). Spending before comparing, in one UPDATE, means concurrent guesses
  * can never get more than OTP_MAX_ATTEMPTS comparisons.
@@ -119,26 +128,48 @@ export async function spendAttempt(
   return row ?? null;
 }
 
-/** Deletes a code that was just matched; false when a concurrent verify used it first. */
+/**
+ * Deletes a code that was just matched and marks its send as proved (the asking address owns the
+ * number); false when a concurrent verify used it first.
+ */
 export async function useCode(tx: Db, id: string): Promise<boolean> {
-  const rows = await tx.delete(otpCodes).where(eq(otpCodes.id, id)).returning({ id: otpCodes.id });
-  return rows.length > 0;
+  const [row] = await tx
+    .delete(otpCodes)
+    .where(eq(otpCodes.id, id))
+    .returning({ requestId: otpCodes.requestId });
+  if (!row) return false;
+  if (row.requestId !== null)
+    await tx.update(otpRequests).set({ verified: true }).where(eq(otpRequests.id, row.requestId));
+  return true;
 }
 
 // A used captcha is kept a little past its expiry, so a process whose clock runs behind still refuses it.
 const CLOCK_SKEW_MARGIN_MS = 60 * 1000;
 
-/** Forgets what no limit or check needs any more. */
-export async function deleteStale(db: Db, now: Date, sendsBefore: Date): Promise<void> {
+/**
+ * Forgets what no limit or check needs any more: sends older than `sendsBefore`, except proved ones,
+ * which say who owns a number until `provedBefore`.
+ */
+export async function deleteStale(db: Db, now: Date, sendsBefore: Date, provedBefore: Date): Promise<void> {
   await db
     .delete(usedCaptchas)
     .where(lt(usedCaptchas.expiresAt, new Date(now.getTime() - CLOCK_SKEW_MARGIN_MS)));
   await db.delete(otpCodes).where(lte(otpCodes.expiresAt, now));
-  await db.delete(otpRequests).where(lte(otpRequests.createdAt, sendsBefore));
+  await db.delete(otpRequests).where(staleSends(sendsBefore, provedBefore));
 }
 
-/** Forgets a number's phone-login records (codes and sends), when its owner deletes their data. */
+/** Sends no limit counts any more (shared with housekeeping). */
+export function staleSends(sendsBefore: Date, provedBefore: Date) {
+  return or(
+    and(lte(otpRequests.createdAt, sendsBefore), eq(otpRequests.verified, false)),
+    lte(otpRequests.createdAt, provedBefore),
+  );
+}
+
+/**
+ * Forgets a number's live codes when its owner deletes their data. Its sends stay: they hold only the
+ * number's keyed hash and the time, and the send limits count them, so deleting cannot reset a limit.
+ */
 export async function deletePhoneRecords(tx: Db, phone: string): Promise<void> {
   await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
-  await tx.delete(otpRequests).where(eq(otpRequests.phone, phone));
 }

@@ -32,6 +32,7 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
     db: app.db,
     sms: app.sms,
     hashKey: secrets.otpHmacKey ?? (await loadOrCreateSecret(app.db, 'otp-hmac')),
+    phoneHash: app.phoneHash,
     log: app.log,
     publicUrl: app.config.publicUrl,
   });

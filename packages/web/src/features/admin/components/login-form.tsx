@@ -1,16 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../ui/toast';
-import { loginAdmin } from '../api/login';
+import { Captcha, type CaptchaHandle } from '../../../ui/captcha';
+import { asksForCaptcha, loginAdmin } from '../api/login';
 import { storeAdminToken } from '../auth/admin-token';
 import { useMessages } from '../hooks/use-messages';
 import { SubmitButton } from '../../../ui/submit-button';
 
+// A solution is fetched afresh for each call, so an expired one needs nothing done.
+const ignoreExpiry = () => undefined;
+
 /**
  * Admin login (docs/pages.md#admin-pages): email, password, Login; no client-side rules (the server's answer
- * decides).
+ * decides). When the account's failure limit is reached the server asks for a captcha: the invisible
+ * proof of work is solved and the same sign-in sent again with it, once (docs/security.md).
  */
 export function LoginForm() {
   const { t } = useTranslation('admin');
@@ -24,6 +29,18 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   // An empty field is named beside it, before anything is sent (docs/pages.md).
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const captcha = useRef<CaptchaHandle>(null);
+
+  async function signIn() {
+    try {
+      return await loginAdmin({ email, password });
+    } catch (failure) {
+      if (!asksForCaptcha(failure)) throw failure;
+      const solved = await captcha.current?.solve();
+      if (!solved) throw failure;
+      return loginAdmin({ email, password, captcha: solved });
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +53,7 @@ export function LoginForm() {
     setPending(true);
     setError(null);
     try {
-      const { token } = await loginAdmin({ email, password });
+      const { token } = await signIn();
       storeAdminToken(token);
       toast.success(message('adminLoginSuccess'), { acrossNavigation: true });
       await navigate(paths.adminDashboard, { replace: true });
@@ -96,6 +113,7 @@ export function LoginForm() {
           </p>
         )}
       </div>
+      <Captcha ref={captcha} onExpired={ignoreExpiry} preload={false} />
       {error && (
         <p id={`${id}-error`} className="admin-form-error" role="alert">
           {error}

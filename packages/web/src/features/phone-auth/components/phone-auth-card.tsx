@@ -19,7 +19,7 @@ import {
   writeResendAt,
   type PhoneAuthFlow,
 } from '../phone-auth-flow';
-import { Captcha, type CaptchaHandle } from './captcha';
+import { Captcha, type CaptchaHandle } from '../../../ui/captcha';
 import { CodeStep } from './code-step';
 import { emptyDigits } from './otp-boxes';
 import { PhoneStep } from './phone-step';
