@@ -9,6 +9,16 @@ export function maskPhones(text: string): string {
   );
 }
 
+// An e-mail address: its first character and its domain are kept (a***@example.com).
+const EMAIL_PATTERN = /([^\s@"'<>(),;:/\\]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
+
+export function maskEmails(text: string): string {
+  return text.replace(
+    EMAIL_PATTERN,
+    (_match, local: string, domain: string) => `${local.slice(0, 1)}***@${domain}`,
+  );
+}
+
 /** The client's network, not the client: 203.0.113.57 gives 203.0.113.x, IPv6 keeps its first 3 groups. */
 export function maskIp(ip: string): string {
   const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/.exec(ip);
