@@ -10,7 +10,8 @@ import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
-import { registerErrorHandler } from './http/error-handler';
+import { readEmptyJsonAsNoBody, registerErrorHandler } from './http/error-handler';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { flushWritesBeforeAnswer } from './http/durable-answers';
 import { registerApiDocs } from './http/api-docs';
 import { registerWebApp } from './http/web-app';
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  readEmptyJsonAsNoBody(app);
+  refuseUnstorableText(app);
   flushWritesBeforeAnswer(app);
   logRequests(app);
   const securityHeaders = registerSecurityHeaders(app, config);
