@@ -138,6 +138,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Answers to a signed-in request carry personal data (lists, exports, notifications, one's own records):
+  // no browser or proxy keeps them (docs/security.md#caching). A route that chose its own caching keeps it.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.session && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done();
+  });
   readEmptyJsonAsNoBody(app);
   refuseUnstorableText(app);
   flushWritesBeforeAnswer(app);
@@ -163,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(phoneAuthRoutes, { prefix: '/api', captchaPow: options.captchaPow });
-  await app.register(notificationsSocket);
+  await app.register(notificationsSocket, { securityHeaders });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(bookingsRoutes, { prefix: '/api' });
   await app.register(artistsRoutes, { prefix: '/api' });

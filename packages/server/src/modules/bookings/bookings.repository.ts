@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isOneOf, LANGUAGES, type BookingListQuery, type CustomerBooking } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { likeAnywhere } from '../../db/like-pattern';
+import { likeAnywhere, phoneLikeAnywhere } from '../../db/like-pattern';
 import { artists } from '../artists';
 import { textsOfBookings } from '../sms-outbox';
 import { customerBookings } from './bookings.schema';
@@ -85,11 +85,12 @@ function bookingFilter(query: BookingListQuery): SQL | undefined {
   if (query.status) conditions.push(eq(customerBookings.status, query.status));
   if (query.q) {
     const pattern = likeAnywhere(query.q);
+    const digits = phoneLikeAnywhere(query.q);
     conditions.push(
       or(
         ilike(customerBookings.fullName, pattern),
-        ilike(customerBookings.contactNumber, pattern),
-        ilike(customerBookings.loginNumber, pattern),
+        ilike(customerBookings.contactNumber, digits),
+        ilike(customerBookings.loginNumber, digits),
       ),
     );
   }
