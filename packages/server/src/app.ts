@@ -10,7 +10,8 @@ import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
-import { registerErrorHandler } from './http/error-handler';
+import { readEmptyJsonAsNoBody, registerErrorHandler } from './http/error-handler';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { flushWritesBeforeAnswer } from './http/durable-answers';
 import { registerApiDocs } from './http/api-docs';
 import { registerWebApp } from './http/web-app';
@@ -143,6 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Answers to a signed-in request carry personal data (lists, exports, notifications, one's own records):
+  // no browser or proxy keeps them (docs/security.md#caching). A route that chose its own caching keeps it.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.session && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done();
+  });
+  readEmptyJsonAsNoBody(app);
+  refuseUnstorableText(app);
   flushWritesBeforeAnswer(app);
   logRequests(app);
   const securityHeaders = registerSecurityHeaders(app, config);
@@ -166,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(phoneAuthRoutes, { prefix: '/api', captchaPow: options.captchaPow });
-  await app.register(notificationsSocket);
+  await app.register(notificationsSocket, { securityHeaders });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(bookingsRoutes, { prefix: '/api' });
   await app.register(artistsRoutes, { prefix: '/api' });

@@ -132,6 +132,14 @@ export const MESSAGES = {
   activeBookingsFirst: 'Please cancel your waiting and confirmed bookings first.',
   dataDeleted: 'Your bookings and phone login records are deleted.',
   signedOut: 'You are signed out.',
+
+  // Requests a form never sends: list filters typed into the address bar, and broken or hand-made
+  // requests (docs/rules-and-messages.md). Every 400 answers with a message of this catalogue.
+  invalidRequest: 'This request could not be read. Please reload the page and try again.',
+  invalidListFilter: 'Please choose a valid filter.',
+  invalidPage: 'Please choose a valid page.',
+  invalidSearch: 'Please enter a search of at most 100 characters.',
+  invalidNote: 'Please enter a note of at most 500 characters.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -78,16 +78,20 @@ export function canAdminComplete(
   return booking.status === 'confirmed' && first !== undefined && indianDay(now) >= first;
 }
 
-const reason = z.string().trim().max(500);
+const reason = (message: string) => z.string({ error: message }).trim().max(500, MESSAGES.invalidNote);
 
-/** POST /api/my/bookings/{id}/cancel: the reason is optional. */
-export const myCancelSchema = z.object({ reason: reason.optional() }).default({});
+/** POST /api/my/bookings/{id}/cancel: the reason is optional, and so is the body. */
+export const myCancelSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ reason: reason(MESSAGES.invalidNote).optional() }, { error: MESSAGES.invalidRequest }),
+);
 export type MyCancel = z.infer<typeof myCancelSchema>;
 
 /** POST /api/my/jobs/{id}/decline: the artist says why the job goes back. */
-export const myDeclineSchema = z.object({
-  reason: reason.min(1, { error: MESSAGES.declineNeedsReason }),
-});
+export const myDeclineSchema = z.object(
+  { reason: reason(MESSAGES.declineNeedsReason).min(1, MESSAGES.declineNeedsReason) },
+  { error: MESSAGES.declineNeedsReason },
+);
 export type MyDecline = z.infer<typeof myDeclineSchema>;
 
 /** A short reference a customer or artist can quote on the phone: the start of the record's id, upper case. */

@@ -70,3 +70,6 @@ export function pincodeDistance(a: string, b: string): 0 | 1 | 2 {
 
 /** At most this many rows per page of the admin lists. */
 export const MAX_PAGE_SIZE = 100;
+
+/** The highest page number a list accepts (a million pages of the largest size is far beyond any list). */
+export const MAX_PAGE = 1_000_000;

@@ -2,3 +2,17 @@
 export function likeAnywhere(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+// What people type between the digits of a phone number ('95801 64128', '+91 95801-64128').
+const PHONE_LIKE = /^[\d\s\-().+]+$/;
+
+/**
+ * The LIKE pattern for the phone-number columns of a search: a search made of digits and what people type
+ * between them matches on the digits (the numbers are stored as 10 digits), anything else as typed.
+ */
+export function phoneLikeAnywhere(text: string): string {
+  if (!PHONE_LIKE.test(text) || !/\d/.test(text)) return likeAnywhere(text);
+  const digits = text.replace(/\D/g, '');
+  // A leading country code of a full number is not stored.
+  return likeAnywhere(digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits);
+}

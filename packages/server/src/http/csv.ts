@@ -7,11 +7,14 @@ type Cell = string | number | boolean | null | undefined;
 export type CsvColumn<T> = readonly [heading: string, cell: (row: T) => Cell];
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A semicolon or a tab separates cells for spreadsheets set to another list separator (many European
+// locales): a cell holding one could start a new cell there, so it is quoted and neutralised too.
+const SEPARATOR = /[;\t]/;
 
 export function csvCell(value: Cell): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (FORMULA_START.test(text) || SEPARATOR.test(text)) text = `'${text}`;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The rows under their headings, one column each. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { serializeError } from './log-errors';
 import { maskIp, maskPhones, redactPhones } from './redact';
 
 /**
@@ -24,6 +25,8 @@ export function loggerOptions(
         ip: maskIp(request.ip),
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      // A failed query without its values, every text masked (docs/operations.md#logs).
+      err: serializeError,
     },
     ...(pretty && !stream
       ? {

@@ -1,11 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-// Indian mobile numbers, with or without +91; everything but the last two digits is hidden.
-const PHONE_PATTERN = /(\+?91[\s-]?)?([6-9]\d{9})\b/g;
+// Indian mobile numbers, with or without +91, as typed: digits may be split by spaces, dashes or dots, raw
+// or URL-encoded in a request's address ('95801 64128', '95801-64128', '95801%2064128', '95801+64128');
+// everything but the last two digits is hidden.
+const GAP = String.raw`(?:[\s.\-]|%20|\+)?`;
+const PHONE_PATTERN = new RegExp(
+  String.raw`(?:(?:\+|%2B)?(?<!\d)91${GAP}|(?<!\d))([6-9](?:${GAP}\d){9})(?!\d)`,
+  'gi',
+);
 
 export function maskPhones(text: string): string {
-  return text.replace(PHONE_PATTERN, (_match, _prefix, digits: string) =>
-    `******${digits.slice(-2)}`.padStart(10, '*'),
+  return text.replace(PHONE_PATTERN, (_match, digits: string) =>
+    `******${digits.replace(/\D/g, '').slice(-2)}`.padStart(10, '*'),
+  );
+}
+
+// An e-mail address: its first character and its domain are kept (a***@example.com).
+const EMAIL_PATTERN = /([^\s@"'<>(),;:/\\]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
+
+export function maskEmails(text: string): string {
+  return text.replace(
+    EMAIL_PATTERN,
+    (_match, local: string, domain: string) => `${local.slice(0, 1)}***@${domain}`,
   );
 }
 

@@ -2,15 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@mehendi/shared';
 import { IMAGE_LIMITS } from '../limits';
+import { markUnstorableText } from '../http/unstorable-text';
 import { ImageRejectedError } from './image-rejection';
 
 /** A multipart form with one photo: its text fields and the photo's bytes (null when none was sent). */
 export interface ImageUpload {
-  fields: Record<string, string>;
+  fields: Record<string, unknown>;
   image: Buffer | null;
 }
 
-/** A form with more parts than an upload has; answered like ImageRejectedError. */
+/** A form with more files, fields or parts than an upload has; answered like ImageRejectedError. */
 export class UploadFormError extends Error {
   readonly statusCode = 413;
 }
@@ -37,19 +38,30 @@ export async function registerImageUploads(
   await app.register(multipart, { limits: { fileSize: IMAGE_LIMITS.maxUploadBytes, ...limits } });
 }
 
-// More files, fields or parts than an upload form has.
-const FORM_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+// More fields or parts than an upload form has: a broken or hand-made form, not the user's doing.
+const FORM_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * A text field of a form as its schema sees it. A value cut off at the form's field size is kept as cut
+ * (longer than any field allows, so the field answers its own 'too long' or 'invalid' message rather than
+ * reading as missing); unstorable text is marked (../http/unstorable-text.ts).
+ */
+export function formFieldValue(value: string): unknown {
+  return markUnstorableText(value);
+}
 
 /**
  * What a multipart reading error answers: ImageRejectedError (413) for a file over
- * IMAGE_LIMITS.maxUploadBytes, UploadFormError (413) for too many files, fields or parts; any other error
+ * IMAGE_LIMITS.maxUploadBytes, UploadFormError (413) for too many files ('Too many files. …') or too many
+ * fields or parts (the catalogue's invalidRequest, a form no page sends); any other error
  * is returned as it is. For the `catch` of every loop over `request.parts()`.
  */
 export function uploadErrorOf(error: unknown): unknown {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ImageRejectedError('too-large');
-  if (code !== undefined && FORM_LIMIT_CODES.has(code)) return new UploadFormError(MESSAGES.tooManyFiles);
+  if (code === 'FST_FILES_LIMIT') return new UploadFormError(MESSAGES.tooManyFiles);
+  if (code !== undefined && FORM_LIMIT_CODES.has(code)) return new UploadFormError(MESSAGES.invalidRequest);
   return error;
 }
 
@@ -65,8 +77,8 @@ export async function readImageUpload(request: FastifyRequest, fileField: string
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === fileField && bytes.length > 0) upload.image = bytes;
-      } else if (typeof part.value === 'string' && !part.valueTruncated) {
-        upload.fields[part.fieldname] = part.value;
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = formFieldValue(part.value);
       }
     }
   } catch (error) {

@@ -1,13 +1,16 @@
 // Admin requests that run the work (docs/api.md): review, status, assign and the list filters.
 import { z } from 'zod';
-import { ARTIST_STATUSES, BOOKING_STATUSES, MAX_PAGE_SIZE } from '../work';
+import { ARTIST_STATUSES, BOOKING_STATUSES, MAX_PAGE, MAX_PAGE_SIZE } from '../work';
 import { MESSAGES } from '../messages';
 
-const note = z.string().trim().max(500).optional();
+const note = z.string({ error: MESSAGES.invalidNote }).trim().max(500, MESSAGES.invalidNote).optional();
 
 /** PATCH /api/artists/{id}/review: a rejection needs a note. */
 export const artistReviewSchema = z
-  .object({ status: z.enum(['approved', 'rejected'], { error: MESSAGES.invalidReviewStatus }), note })
+  .object(
+    { status: z.enum(['approved', 'rejected'], { error: MESSAGES.invalidReviewStatus }), note },
+    { error: MESSAGES.invalidReviewStatus },
+  )
   .refine((body) => body.status !== 'rejected' || (body.note ?? '') !== '', {
     path: ['note'],
     error: MESSAGES.rejectionNeedsNote,
@@ -16,30 +19,38 @@ export type ArtistReview = z.infer<typeof artistReviewSchema>;
 
 /** POST /api/customers/{id}/status: a cancellation needs a reason. */
 export const bookingStatusChangeSchema = z
-  .object({
-    status: z.enum(['completed', 'cancelled'], { error: MESSAGES.invalidBookingStatus }),
-    reason: note,
-  })
+  .object(
+    {
+      status: z.enum(['completed', 'cancelled'], { error: MESSAGES.invalidBookingStatus }),
+      reason: note,
+    },
+    { error: MESSAGES.invalidBookingStatus },
+  )
   .refine((body) => body.status !== 'cancelled' || (body.reason ?? '') !== '', {
     path: ['reason'],
     error: MESSAGES.cancelNeedsReason,
   });
 export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
-export const assignArtistSchema = z.object({ artistId: z.uuid({ error: MESSAGES.notFound }) });
+export const assignArtistSchema = z.object(
+  { artistId: z.uuid({ error: MESSAGES.notFound }) },
+  { error: MESSAGES.notFound },
+);
 
-const positiveInt = z.coerce.number().int().min(1);
+// A number typed into the address bar: '1e20', '1.5', '0' or a repeated parameter (`page=1&page=2`, which
+// arrives as a list) is refused with the field's message.
+const positiveInt = (max: number) => z.coerce.number({ error: MESSAGES.invalidPage }).int().min(1).max(max);
 
 function listQuery<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
-    status: z.enum(statuses).optional(),
-    q: z.string().trim().max(100).optional(),
-    page: positiveInt.optional(),
-    pageSize: positiveInt.max(MAX_PAGE_SIZE).optional(),
+    status: z.enum(statuses, { error: MESSAGES.invalidListFilter }).optional(),
+    q: z.string({ error: MESSAGES.invalidSearch }).trim().max(100, MESSAGES.invalidSearch).optional(),
+    page: positiveInt(MAX_PAGE).optional(),
+    pageSize: positiveInt(MAX_PAGE_SIZE).optional(),
     /** One record by id (a notification opens the booking or application it is about). */
     id: z.uuid({ error: MESSAGES.notFound }).optional(),
     /** Bookings only: 'firstDate' lists by first booked day, upcoming first. */
-    sort: z.enum(['newest', 'firstDate']).optional(),
+    sort: z.enum(['newest', 'firstDate'], { error: MESSAGES.invalidListFilter }).optional(),
   });
 }
 

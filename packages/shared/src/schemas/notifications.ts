@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 
 export const markNotificationsReadSchema = z
-  .object({
-    ids: z
-      .array(z.uuid({ error: MESSAGES.notFound }))
-      .max(500)
-      .optional(),
-  })
+  .object(
+    {
+      ids: z
+        .array(z.uuid({ error: MESSAGES.notFound }), { error: MESSAGES.notFound })
+        .max(500, MESSAGES.notFound)
+        .optional(),
+    },
+    { error: MESSAGES.invalidRequest },
+  )
   .optional();
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 

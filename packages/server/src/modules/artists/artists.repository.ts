@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Artist, ArtistListQuery } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { likeAnywhere } from '../../db/like-pattern';
+import { likeAnywhere, phoneLikeAnywhere } from '../../db/like-pattern';
 import { artistSubmissions, artists, type StoredArtistDesign } from './artists.schema';
 
 export type ArtistRow = typeof artists.$inferSelect;
@@ -87,11 +87,12 @@ function artistFilter(query: ArtistListQuery): SQL | undefined {
   if (query.status) conditions.push(eq(artists.status, query.status));
   if (query.q) {
     const pattern = likeAnywhere(query.q);
+    const digits = phoneLikeAnywhere(query.q);
     conditions.push(
       or(
         ilike(artists.fullName, pattern),
-        ilike(artists.whatsappNumber, pattern),
-        ilike(artists.phone, pattern),
+        ilike(artists.whatsappNumber, digits),
+        ilike(artists.phone, digits),
       ),
     );
   }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { processImage, type ProcessedImage } from '../../images/image-pipeline';
-import { uploadErrorOf } from '../../images/image-upload';
+import { formFieldValue, uploadErrorOf } from '../../images/image-upload';
 
 export const DESIGN_FILES_FIELD = 'uploadedDesigns';
 
@@ -11,7 +11,7 @@ export interface DesignPhoto {
 
 /** The text fields of the form and its design photos, already checked and re-encoded. */
 export interface ArtistUpload {
-  fields: Record<string, string>;
+  fields: Record<string, unknown>;
   photos: DesignPhoto[];
 }
 
@@ -31,8 +31,7 @@ export async function readArtistUpload(request: FastifyRequest): Promise<ArtistU
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && !part.valueTruncated)
-          upload.fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') upload.fields[part.fieldname] = formFieldValue(part.value);
         continue;
       }
       const bytes = await part.toBuffer();

@@ -8,7 +8,7 @@ import {
   type CustomerBooking,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { likeAnywhere } from '../../db/like-pattern';
+import { likeAnywhere, phoneLikeAnywhere } from '../../db/like-pattern';
 import { artists } from '../artists';
 import { textsOfBookings } from '../sms-outbox';
 import { bookingLimitEvents, customerBookings } from './bookings.schema';
@@ -96,11 +96,12 @@ function bookingFilter(query: BookingListQuery): SQL | undefined {
   if (query.status) conditions.push(eq(customerBookings.status, query.status));
   if (query.q) {
     const pattern = likeAnywhere(query.q);
+    const digits = phoneLikeAnywhere(query.q);
     conditions.push(
       or(
         ilike(customerBookings.fullName, pattern),
-        ilike(customerBookings.contactNumber, pattern),
-        ilike(customerBookings.loginNumber, pattern),
+        ilike(customerBookings.contactNumber, digits),
+        ilike(customerBookings.loginNumber, digits),
       ),
     );
   }

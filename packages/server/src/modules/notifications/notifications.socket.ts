@@ -59,11 +59,19 @@ function handshakeToken(socket: Socket): string | undefined {
 export interface NotificationsSocketOptions {
   /** How often a connected admin's session is checked again (tests shorten it). */
   sessionCheckMs?: number;
+  /** The security headers of every answer (../../http/security-headers.ts), for Engine.IO's own answers. */
+  securityHeaders?: Record<string, string>;
 }
 
 async function notificationsSocket(app: FastifyInstance, options: NotificationsSocketOptions): Promise<void> {
   const sessionCheckMs = options.sessionCheckMs ?? SOCKET_SESSION_CHECK_MS;
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  // Engine.IO answers the polling transport itself, before Fastify: its handshake and polling answers get
+  // the same security headers as every other answer (docs/security.md#security-headers).
+  const headers = options.securityHeaders ?? {};
+  const addSecurityHeaders = (answer: Record<string, string>) => Object.assign(answer, headers);
+  io.engine.on('initial_headers', addSecurityHeaders);
+  io.engine.on('headers', addSecurityHeaders);
 
   // The subscriber waits for Redis however long it is away instead of failing its subscriptions.
   const redisClients = app.redis
