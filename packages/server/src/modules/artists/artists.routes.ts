@@ -52,7 +52,11 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artists/add',
     {
       onRequest: requireRole('artist'),
-      schema: { response: { 201: artistSavedSchema, '4xx': apiErrorSchema } },
+      schema: {
+        summary:
+          "Saves the artist session's application: multipart fields fullName, whatsappNumber, address, pincode, jobTerm, mehendiVarieties (JSON list), availability (JSON), repeated uploadedDesigns photos; or the same fields as JSON without photos. A second application from the same phone replaces the first.",
+        response: { 201: artistSavedSchema, '4xx': apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const phone = phoneOf(sessionOf(request));
@@ -97,7 +101,13 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/artists',
-    { onRequest: requireRole('artist'), schema: { response: { 200: artistSchema, 404: apiErrorSchema } } },
+    {
+      onRequest: requireRole('artist'),
+      schema: {
+        summary: "The artist session's own application.",
+        response: { 200: artistSchema, 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const row = await findArtistByPhone(app.db, phoneOf(sessionOf(request)));
       if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
@@ -110,6 +120,8 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary:
+          'Artist applications, newest first: the whole list, or a page when page or pageSize is given.',
         querystring: artistListQuerySchema,
         response: { 200: z.union([z.array(artistSchema), pageSchemaOf(artistSchema)]), 400: apiErrorSchema },
       },
@@ -128,7 +140,10 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
-      schema: { querystring: artistListQuerySchema },
+      schema: {
+        summary: 'The artist applications as a CSV file, filtered as the list is.',
+        querystring: artistListQuerySchema,
+      },
     },
     async (request, reply) => {
       const { rows } = await listArtistsPage(app.db, request.query, null);
@@ -146,6 +161,8 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary:
+          'Approves or rejects an application; an artist no longer approved hands their confirmed jobs back.',
         params: idParamsSchema,
         body: artistReviewSchema,
         response: { 200: artistSavedSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -164,7 +181,11 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artists/:id',
     {
       onRequest: requireRole('admin'),
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+      schema: {
+        summary: 'Deletes an artist and their photos; their confirmed jobs are handed back.',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, 404: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const removed = await removeArtist(app, request.params.id);

@@ -24,6 +24,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('customer'),
       schema: {
+        summary:
+          "Makes a booking for the customer session's phone; its design paths become the booking's own copies.",
         body: bookingSchema,
         response: { 201: customerBookingSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -43,6 +45,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary:
+          'Bookings, newest first (or by first date): the whole list, or a page when page or pageSize is given.',
         querystring: bookingListQuerySchema,
         response: {
           200: z.union([z.array(customerBookingSchema), pageSchemaOf(customerBookingSchema)]),
@@ -64,7 +68,10 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
-      schema: { querystring: bookingListQuerySchema },
+      schema: {
+        summary: 'The bookings as a CSV file, filtered as the list is.',
+        querystring: bookingListQuerySchema,
+      },
     },
     async (request, reply) => {
       const { rows } = await listBookingsPage(app.db, request.query, null);
@@ -79,7 +86,11 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id',
     {
       onRequest: requireRole('admin'),
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+      schema: {
+        summary: 'Deletes a booking and its image copies.',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, 404: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const removed = await removeBooking(app, request.params.id);

@@ -33,6 +33,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Completes or cancels a booking (a cancellation needs a reason).',
         params: idParamsSchema,
         body: bookingStatusChangeSchema,
         response: { 200: changedSchema, ...refusals },
@@ -54,6 +55,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Assigns an approved artist to a new booking: it becomes confirmed and both are texted.',
         params: idParamsSchema,
         body: assignArtistSchema,
         response: { 200: changedSchema, ...refusals },
@@ -70,7 +72,12 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/candidates',
     {
       onRequest: requireRole('admin'),
-      schema: { params: idParamsSchema, response: { 200: z.array(candidateSchema), 404: apiErrorSchema } },
+      schema: {
+        summary:
+          'The artists who could take the booking, ranked: variety, slot, distance by pincode, clashes.',
+        params: idParamsSchema,
+        response: { 200: z.array(candidateSchema), 404: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const booking = await findBooking(app.db, request.params.id);

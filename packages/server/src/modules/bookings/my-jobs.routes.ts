@@ -35,7 +35,13 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my/jobs',
-    { onRequest: requireRole('artist'), schema: { response: { 200: z.array(myJobSchema) } } },
+    {
+      onRequest: requireRole('artist'),
+      schema: {
+        summary: "The artist session's confirmed and completed jobs, upcoming first.",
+        response: { 200: z.array(myJobSchema) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
@@ -50,6 +56,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('artist'),
       schema: {
+        summary: 'Hands the job back with a reason: the booking is new again and admins are told.',
         params: idParamsSchema,
         body: myDeclineSchema,
         response: { 200: changedSchema, ...refusals },
@@ -83,7 +90,11 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/jobs/:id/complete',
     {
       onRequest: requireRole('artist'),
-      schema: { params: idParamsSchema, response: { 200: changedSchema, ...refusals } },
+      schema: {
+        summary: 'Marks the job completed, on or after its last booked day.',
+        params: idParamsSchema,
+        response: { 200: changedSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
