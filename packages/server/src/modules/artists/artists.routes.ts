@@ -121,7 +121,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         summary:
-          'Artist applications, newest first: the whole list, or a page when page or pageSize is given.',
+          'Artist applications, newest first: the whole list, or one page when status, q, page or pageSize is given.',
         querystring: artistListQuerySchema,
         response: { 200: z.union([z.array(artistSchema), pageSchemaOf(artistSchema)]), 400: apiErrorSchema },
       },

@@ -46,7 +46,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         summary:
-          'Bookings, newest first (or by first date): the whole list, or a page when page or pageSize is given.',
+          'Bookings, newest first (or by first date): the whole list, or one page when status, q, page or pageSize is given.',
         querystring: bookingListQuerySchema,
         response: {
           200: z.union([z.array(customerBookingSchema), pageSchemaOf(customerBookingSchema)]),
