@@ -10,14 +10,13 @@ import {
   artistSchema,
   fieldErrors,
   idParamsSchema,
-  messageResponseSchema,
   pageSchemaOf,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { ImageRejectedError } from '../../images/image-rejection';
 import { registerImageUploads, UploadFormError } from '../../images/image-upload';
 import { ARTIST_UPLOAD_LIMITS } from '../../limits';
-import { pageOf, wantsPage } from '../../http/paging';
+import { listAnswer, sendCsv } from '../../http/paging';
 import { logSecurityEvent } from '../../http/security-events';
 import { artistsCsv } from './artists-csv';
 import { findArtistByPhone, listArtistsPage, toArtist } from './artists.repository';
@@ -29,6 +28,7 @@ import {
 } from './artists.service';
 import { DESIGN_FILES_FIELD, readArtistUpload, type DesignPhoto } from './artists.upload';
 import { sendRefusal } from '../../http/outcome';
+import { deleteByIdSchema } from '../../http/route-schemas';
 
 const artistSavedSchema = z.object({ message: z.string(), artist: artistSchema });
 
@@ -126,13 +126,12 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([z.array(artistSchema), pageSchemaOf(artistSchema)]), 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      if (!wantsPage(query)) return (await listArtistsPage(app.db, query, null)).rows.map(toArtist);
-      const page = pageOf(query);
-      const { rows, total } = await listArtistsPage(app.db, query, page);
-      return { items: rows.map(toArtist), total, page: page.page, pageSize: page.pageSize };
-    },
+    (request) =>
+      listAnswer(
+        request.query,
+        (window) => listArtistsPage(app.db, request.query, window),
+        (rows) => rows.map(toArtist),
+      ),
   );
 
   app.get(
@@ -147,10 +146,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows } = await listArtistsPage(app.db, request.query, null);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="artists.csv"')
-        .send(artistsCsv(rows.map(toArtist)));
+      return sendCsv(reply, 'artists.csv', artistsCsv(rows.map(toArtist)));
     },
   );
 
@@ -181,11 +177,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artists/:id',
     {
       onRequest: requireRole('admin'),
-      schema: {
-        summary: 'Deletes an artist and their photos; their confirmed jobs are handed back.',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, 404: apiErrorSchema },
-      },
+      schema: deleteByIdSchema('Deletes an artist and their photos; their confirmed jobs are handed back.'),
     },
     async (request, reply) => {
       const removed = await removeArtist(app, request.params.id);

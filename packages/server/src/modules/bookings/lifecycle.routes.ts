@@ -14,9 +14,9 @@ import { findBooking, withDetails } from './bookings.repository';
 import { rankCandidates } from './candidates';
 import { assignArtist, cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
 import { refusalBody } from '../../http/outcome';
+import { STEP_REFUSALS } from '../../http/route-schemas';
 
 const changedSchema = z.object({ message: z.string(), booking: customerBookingSchema });
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 // The admin's side of the booking lifecycle (docs/api.md): complete, cancel, candidates and assign.
 const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +36,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Completes or cancels a booking (a cancellation needs a reason).',
         params: idParamsSchema,
         body: bookingStatusChangeSchema,
-        response: { 200: changedSchema, ...refusals },
+        response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assigns an approved artist to a new booking: it becomes confirmed and both are texted.',
         params: idParamsSchema,
         body: assignArtistSchema,
-        response: { 200: changedSchema, ...refusals },
+        response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {

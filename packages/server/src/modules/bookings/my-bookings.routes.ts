@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   LANGUAGES,
   MESSAGES,
-  apiErrorSchema,
   canCustomerCancel,
   idParamsSchema,
   myBookingSchema,
@@ -16,6 +15,7 @@ import { aboutBooking, insertNotification } from '../notifications';
 import { bookingCalendar } from './booking-calendar';
 import { firstNameOf, phoneOf, toMyBooking } from './my-records';
 import { sendRefusal } from '../../http/outcome';
+import { STEP_REFUSALS } from '../../http/route-schemas';
 
 // The page's language, so the events read as the page does (else the language the booking was made in).
 const calendarQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -89,7 +89,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancels the booking, up to the cutoff before its first slot.',
         params: idParamsSchema,
         body: myCancelSchema,
-        response: { 200: cancelledSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: cancelledSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  apiErrorSchema,
-  canArtistComplete,
-  idParamsSchema,
-  myDeclineSchema,
-  myJobSchema,
-} from '@mehendi/shared';
+import { MESSAGES, canArtistComplete, idParamsSchema, myDeclineSchema, myJobSchema } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { findArtistByPhone } from '../artists';
 import { completeBooking, releaseBooking, type LifecycleResult } from './lifecycle.service';
@@ -15,9 +8,9 @@ import { findBooking, listJobsOf } from './bookings.repository';
 import { aboutBooking, insertNotification } from '../notifications';
 import { phoneOf, toMyJob } from './my-records';
 import { refusalBody } from '../../http/outcome';
+import { STEP_REFUSALS } from '../../http/route-schemas';
 
 const changedSchema = z.object({ message: z.string(), job: myJobSchema });
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 // An artist's own jobs (docs/pages.md "My work"): only bookings assigned to the session's artist; any
 // other id answers 404 like one that does not exist.
@@ -59,7 +52,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hands the job back with a reason: the booking is new again and admins are told.',
         params: idParamsSchema,
         body: myDeclineSchema,
-        response: { 200: changedSchema, ...refusals },
+        response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -93,7 +86,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Marks the job completed, on or after its last booked day.',
         params: idParamsSchema,
-        response: { 200: changedSchema, ...refusals },
+        response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {
