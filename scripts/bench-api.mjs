@@ -9,13 +9,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { adminLogin, ApiClient, fetchTransport, samplePhoto, uploadToShelf } from '@mehendi/test-client';
 import { median } from './bench-stats.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(root, 'packages/server/dist/server.mjs');
@@ -29,16 +29,6 @@ const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 5);
 const TARGETS = { ratio: 0.6, p99: 25, startMs: 1500 };
 // A browser's request: the list comes back Brotli-compressed from memory.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, deadline = Date.now() + 180_000) {
   while (Date.now() < deadline) {

@@ -2,21 +2,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/free-port.mjs';
 
 export const SHOTS_ADMIN = { email: 'admin@shots.example', password: 'screenshots password' };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built product on a fresh data folder seeded with the demo catalogue; stop() removes it. */
 export async function startProduct() {

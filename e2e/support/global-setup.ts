@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../../packages/server/test/helpers/scratch-postgres';
-import { freePort } from '../../packages/server/test/helpers/server-process';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { E2E_ADMIN, SERVER_LOG } from './constants';
 
 async function waitForHealth(url: string, deadline: number): Promise<void> {

@@ -17,4 +17,5 @@ export * from './work';
 export * from './sms-templates';
 export * from './schemas/admin-work';
 export * from './phone/national-mobile';
+export * from './phone/whatsapp-link';
 export * from './my-records';

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { MESSAGES } from '@mehendi/shared';
 import type { Db } from '../db/database';
 import { refuse, success, type Outcome, type Refusal } from '../http/outcome';
 import { SIGN_IN_LIMITS } from '../limits';
 import { signInFailures } from './sign-in-failures.schema';
+import { lockUntilCommit } from '../db/transaction-lock';
 
 // Advisory lock namespaces (any constants, the same in every process).
 const ACCOUNT_LOCK = 724_31_009;
@@ -53,8 +54,8 @@ export async function reserveSignInAttempt(
 ): Promise<SignInAttempt> {
   const now = new Date();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${account}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
+    await lockUntilCommit(tx, ACCOUNT_LOCK, account);
+    await lockUntilCommit(tx, IP_LOCK, ip);
     const accountFailures = await tx
       .select({ createdAt: signInFailures.createdAt })
       .from(signInFailures)

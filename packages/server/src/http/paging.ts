@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 // Admin lists (docs/api.md): with none of status, q, page or pageSize a list answers as it always did
 // (a plain array); with any of them it answers one page { items, total, page, pageSize }.
 
@@ -9,6 +11,9 @@ export interface ListQuery {
   page?: number | undefined;
   pageSize?: number | undefined;
 }
+
+/** Which rows of a list to read: null for all of them. */
+export type PageWindow = { limit: number; offset: number } | null;
 
 export function wantsPage(query: ListQuery): boolean {
   return (
@@ -23,4 +28,27 @@ export function pageOf(query: ListQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * An admin list's answer: every record as a plain array, or, when the query asks for one, a page with the
+ * total. `list` reads the rows of a window, `records` turns rows into the API's records.
+ */
+export async function listAnswer<Row, Item>(
+  query: ListQuery,
+  list: (window: PageWindow) => Promise<{ rows: Row[]; total: number }>,
+  records: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Item[] | { items: Item[]; total: number; page: number; pageSize: number }> {
+  if (!wantsPage(query)) return records((await list(null)).rows);
+  const page = pageOf(query);
+  const { rows, total } = await list(page);
+  return { items: await records(rows), total, page: page.page, pageSize: page.pageSize };
+}
+
+/** A CSV download named `filename`. */
+export function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv);
 }

@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +18,7 @@ import { migrate } from '../db/migrate';
 import { BOOKING_LIMITS, SESSION_TTL_MS } from '../limits';
 import { createStorage } from '../storage/create-storage';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -33,18 +33,6 @@ interface Target {
   env: Record<string, string>;
   database: Database;
   cleanup(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function postgresTarget(serverUrl: string, dataDir: string): Promise<Target> {

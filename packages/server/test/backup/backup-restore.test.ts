@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CustomerBooking } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
-import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
 import { processDatabase, type ProcessDatabase } from '../durability/process-database';
 import { PROCESS_ENV, adminToken, bookingOf, postBooking, uploadDesign } from '../durability/process-client';
 

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CustomerBooking, Design } from '@mehendi/shared';
 import type { ApiResponse } from '@mehendi/test-client';
 import { createSession } from '../../src/auth/sessions.repository';
-import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { startServer, waitForHealth, type ServerProcess } from '../helpers/server-process';
 import { processDatabase, type ProcessDatabase } from './process-database';
 import {
   PROCESS_ENV,

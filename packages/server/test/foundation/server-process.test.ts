@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHealth } from '../helpers/server-process';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { startServer, waitForHealth } from '../helpers/server-process';
 
 // These start real processes on PGlite in a temp folder: what `npm start` does on a fresh clone.
 describe('server process', () => {

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { processDatabase, type ProcessDatabase } from '../durability/process-database';
 import { PROCESS_ENV } from '../durability/process-client';
-import { freePort, startServer, waitForHealth, type ServerProcess } from './server-process';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { startServer, waitForHealth, type ServerProcess } from './server-process';
 
 export interface ServerPair {
   a: ServerProcess;

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import type { Storage } from '../../src/storage/storage';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freePort, startServer, waitForHealth } from '../helpers/server-process';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { startServer, waitForHealth } from '../helpers/server-process';
 
 // GET /api/health is liveness; GET /api/health/ready says whether every part answers (docs/api.md).
 describe('readiness', { timeout: 180_000 }, () => {

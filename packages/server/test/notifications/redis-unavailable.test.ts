@@ -11,7 +11,7 @@ import {
   insertNotification,
   listNotifications,
 } from '../../src/modules/notifications/notifications.repository';
-import { freePort } from '../helpers/server-process';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import { createTestDatabase } from '../helpers/test-database';
 import { TEST_ADMIN } from '../helpers/test-app';
 

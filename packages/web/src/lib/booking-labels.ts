@@ -33,12 +33,6 @@ export function useBookingLabels() {
   }, [t, i18n.language]);
 }
 
-/** wa.me wants the number with its country code and no '+'; Indian 10-digit numbers get 91. */
-export function whatsappLink(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
-}
-
 export function telLink(number: string): string {
   const digits = number.replace(/[^\d+]/g, '');
   return `tel:${digits.length === 10 ? `+91${digits}` : digits}`;

@@ -53,12 +53,10 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  error?: string;
-  hint?: string;
-  id?: string;
-};
+/** What every field shows around its control: the label, a hint, the error, and its id when given. */
+type FieldText = { label: string; error?: string; hint?: string; id?: string };
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldText;
 
 export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
   return (
@@ -85,12 +83,7 @@ export function DigitsField({ onDigits, ...field }: DigitsFieldProps) {
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: string;
-  error?: string;
-  hint?: string;
-  id?: string;
-};
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & FieldText;
 
 export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
   return (

@@ -45,6 +45,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/login',
     {
       schema: {
+        summary: 'Signs an admin in: a bearer token valid 12 hours.',
         body: adminLoginSchema,
         response: { 200: tokenResponseSchema, 401: apiErrorSchema, 429: loginLimitedSchema },
       },
@@ -82,7 +83,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/dashboard',
     {
       onRequest: requireRole('admin'),
-      schema: { response: { 200: z.object({ email: z.string() }), 401: apiErrorSchema } },
+      schema: {
+        summary: "The signed-in admin's e-mail: the console's session check.",
+        response: { 200: z.object({ email: z.string() }), 401: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const admin = await findAdminById(app.db, sessionOf(request).adminId ?? '');
@@ -96,6 +100,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: "Changes the admin's password and ends their other sessions.",
         body: changePasswordSchema,
         response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: rateLimitedSchema },
       },
@@ -131,7 +136,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/logout',
-    { onRequest: requireRole('admin'), schema: { response: { 200: messageResponseSchema } } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { summary: 'Ends this admin session.', response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const session = sessionOf(request);
       await deleteSession(app.db, session.id);

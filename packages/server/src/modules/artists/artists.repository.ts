@@ -1,8 +1,19 @@
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Artist, ArtistListQuery } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { likeAnywhere, phoneLikeAnywhere } from '../../db/like-pattern';
+import { countSince } from '../../db/count-since';
+import { listFilter, readWindow } from '../../db/list-filter';
 import { artistSubmissions, artists, type StoredArtistDesign } from './artists.schema';
+import type { PageWindow } from '../../http/paging';
+import { lockUntilCommit } from '../../db/transaction-lock';
+
+// The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name and the phone numbers.
+const ARTIST_LIST_FILTER = {
+  id: artists.id,
+  status: artists.status,
+  search: [artists.fullName],
+  phones: [artists.whatsappNumber, artists.phone],
+};
 
 export type ArtistRow = typeof artists.$inferSelect;
 export type ArtistValues = Omit<
@@ -81,35 +92,15 @@ export async function deleteArtist(db: Db, id: string): Promise<ArtistRow | null
   return row ?? null;
 }
 
-function artistFilter(query: ArtistListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.id) conditions.push(eq(artists.id, query.id));
-  if (query.status) conditions.push(eq(artists.status, query.status));
-  if (query.q) {
-    const pattern = likeAnywhere(query.q);
-    const digits = phoneLikeAnywhere(query.q);
-    conditions.push(
-      or(
-        ilike(artists.fullName, pattern),
-        ilike(artists.whatsappNumber, digits),
-        ilike(artists.phone, digits),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
 /** One page of the filtered applications, newest first (all of them when `page` is null). */
 export async function listArtistsPage(
   db: Db,
   query: ArtistListQuery,
-  page: { limit: number; offset: number } | null,
+  page: PageWindow,
 ): Promise<{ rows: ArtistRow[]; total: number }> {
-  const where = artistFilter(query);
-  const base = db.select().from(artists).where(where).orderBy(desc(artists.createdAt), desc(artists.id));
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const [counted] = await db.select({ value: count() }).from(artists).where(where);
-  return { rows, total: counted?.value ?? 0 };
+  const where = listFilter(query, ARTIST_LIST_FILTER);
+  const rows = db.select().from(artists).where(where).orderBy(desc(artists.createdAt), desc(artists.id));
+  return readWindow(rows, page, db.select({ value: count() }).from(artists).where(where));
 }
 
 /** Records the review; null when there is no such application. */
@@ -131,15 +122,12 @@ const APPLICATION_PHONE_LOCK = 724_31_011;
 
 /** Serialises applications of one phone until the transaction ends, so the daily count is exact. */
 export async function lockApplicationsOf(tx: Db, phone: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${APPLICATION_PHONE_LOCK}, hashtext(${phone}))`);
+  await lockUntilCommit(tx, APPLICATION_PHONE_LOCK, phone);
 }
 
 export async function countApplicationsSince(db: Db, phone: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(artistSubmissions)
-    .where(and(eq(artistSubmissions.phone, phone), gt(artistSubmissions.createdAt, since)));
-  return row?.value ?? 0;
+  const ofPhone = eq(artistSubmissions.phone, phone);
+  return countSince(db, artistSubmissions, ofPhone, artistSubmissions.createdAt, since);
 }
 
 export async function recordApplication(tx: Db, phone: string): Promise<void> {

@@ -10,14 +10,13 @@ import {
   artistSchema,
   fieldErrors,
   idParamsSchema,
-  messageResponseSchema,
   pageSchemaOf,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { ImageRejectedError } from '../../images/image-rejection';
 import { registerImageUploads, UploadFormError } from '../../images/image-upload';
 import { ARTIST_UPLOAD_LIMITS } from '../../limits';
-import { pageOf, wantsPage } from '../../http/paging';
+import { listAnswer, sendCsv } from '../../http/paging';
 import { logSecurityEvent } from '../../http/security-events';
 import { artistsCsv } from './artists-csv';
 import { findArtistByPhone, listArtistsPage, toArtist } from './artists.repository';
@@ -29,6 +28,7 @@ import {
 } from './artists.service';
 import { DESIGN_FILES_FIELD, readArtistUpload, type DesignPhoto } from './artists.upload';
 import { sendRefusal } from '../../http/outcome';
+import { deleteByIdSchema } from '../../http/route-schemas';
 
 const artistSavedSchema = z.object({ message: z.string(), artist: artistSchema });
 
@@ -52,7 +52,11 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artists/add',
     {
       onRequest: requireRole('artist'),
-      schema: { response: { 201: artistSavedSchema, '4xx': apiErrorSchema } },
+      schema: {
+        summary:
+          "Saves the artist session's application: multipart fields fullName, whatsappNumber, address, pincode, jobTerm, mehendiVarieties (JSON list), availability (JSON), repeated uploadedDesigns photos; or the same fields as JSON without photos. A second application from the same phone replaces the first.",
+        response: { 201: artistSavedSchema, '4xx': apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const phone = phoneOf(sessionOf(request));
@@ -97,7 +101,13 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/artists',
-    { onRequest: requireRole('artist'), schema: { response: { 200: artistSchema, 404: apiErrorSchema } } },
+    {
+      onRequest: requireRole('artist'),
+      schema: {
+        summary: "The artist session's own application.",
+        response: { 200: artistSchema, 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const row = await findArtistByPhone(app.db, phoneOf(sessionOf(request)));
       if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
@@ -110,17 +120,18 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary:
+          'Artist applications, newest first: the whole list, or one page when status, q, page or pageSize is given.',
         querystring: artistListQuerySchema,
         response: { 200: z.union([z.array(artistSchema), pageSchemaOf(artistSchema)]), 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      if (!wantsPage(query)) return (await listArtistsPage(app.db, query, null)).rows.map(toArtist);
-      const page = pageOf(query);
-      const { rows, total } = await listArtistsPage(app.db, query, page);
-      return { items: rows.map(toArtist), total, page: page.page, pageSize: page.pageSize };
-    },
+    (request) =>
+      listAnswer(
+        request.query,
+        (window) => listArtistsPage(app.db, request.query, window),
+        (rows) => rows.map(toArtist),
+      ),
   );
 
   app.get(
@@ -128,14 +139,14 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
-      schema: { querystring: artistListQuerySchema },
+      schema: {
+        summary: 'The artist applications as a CSV file, filtered as the list is.',
+        querystring: artistListQuerySchema,
+      },
     },
     async (request, reply) => {
       const { rows } = await listArtistsPage(app.db, request.query, null);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="artists.csv"')
-        .send(artistsCsv(rows.map(toArtist)));
+      return sendCsv(reply, 'artists.csv', artistsCsv(rows.map(toArtist)));
     },
   );
 
@@ -146,6 +157,8 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary:
+          'Approves or rejects an application; an artist no longer approved hands their confirmed jobs back.',
         params: idParamsSchema,
         body: artistReviewSchema,
         response: { 200: artistSavedSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -164,7 +177,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artists/:id',
     {
       onRequest: requireRole('admin'),
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+      schema: deleteByIdSchema('Deletes an artist and their photos; their confirmed jobs are handed back.'),
     },
     async (request, reply) => {
       const removed = await removeArtist(app, request.params.id);

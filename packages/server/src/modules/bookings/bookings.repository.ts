@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   estimateOverDays,
   isOneOf,
@@ -8,10 +8,21 @@ import {
   type CustomerBooking,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { likeAnywhere, phoneLikeAnywhere } from '../../db/like-pattern';
+import { countSince } from '../../db/count-since';
+import { listFilter, readWindow } from '../../db/list-filter';
 import { artists } from '../artists';
 import { textsOfBookings } from '../sms-outbox';
 import { bookingLimitEvents, customerBookings } from './bookings.schema';
+import type { PageWindow } from '../../http/paging';
+import { lockUntilCommit } from '../../db/transaction-lock';
+
+// The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name and the phone numbers.
+const BOOKING_LIST_FILTER = {
+  id: customerBookings.id,
+  status: customerBookings.status,
+  search: [customerBookings.fullName],
+  phones: [customerBookings.contactNumber, customerBookings.loginNumber],
+};
 
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
@@ -90,31 +101,13 @@ export async function findBooking(db: Db, id: string): Promise<BookingRow | null
   return row ?? null;
 }
 
-function bookingFilter(query: BookingListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.id) conditions.push(eq(customerBookings.id, query.id));
-  if (query.status) conditions.push(eq(customerBookings.status, query.status));
-  if (query.q) {
-    const pattern = likeAnywhere(query.q);
-    const digits = phoneLikeAnywhere(query.q);
-    conditions.push(
-      or(
-        ilike(customerBookings.fullName, pattern),
-        ilike(customerBookings.contactNumber, digits),
-        ilike(customerBookings.loginNumber, digits),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
 /** One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). */
 export async function listBookingsPage(
   db: Db,
   query: BookingListQuery,
-  page: { limit: number; offset: number } | null,
+  page: PageWindow,
 ): Promise<{ rows: BookingRow[]; total: number }> {
-  const where = bookingFilter(query);
+  const where = listFilter(query, BOOKING_LIST_FILTER);
   const firstDay = sql`(${customerBookings.selectedDates} ->> 0)`;
   const order =
     query.sort === 'firstDate'
@@ -129,9 +122,7 @@ export async function listBookingsPage(
     .from(customerBookings)
     .where(where)
     .orderBy(...order);
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const [counted] = await db.select({ value: count() }).from(customerBookings).where(where);
-  return { rows, total: counted?.value ?? 0 };
+  return readWindow(base, page, db.select({ value: count() }).from(customerBookings).where(where));
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.
@@ -139,16 +130,13 @@ const BOOKING_PHONE_LOCK = 724_31_005;
 
 /** Serialises bookings of one phone until the transaction ends, so two at once cannot both pass the limit. */
 export async function lockBookingsOf(tx: Db, loginNumber: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_PHONE_LOCK}, hashtext(${loginNumber}))`);
+  await lockUntilCommit(tx, BOOKING_PHONE_LOCK, loginNumber);
 }
 
 /** How many bookings `loginNumber` made since `since`. */
 export async function countBookingsSince(db: Db, loginNumber: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(customerBookings)
-    .where(and(eq(customerBookings.loginNumber, loginNumber), gt(customerBookings.createdAt, since)));
-  return row?.value ?? 0;
+  const ofPhone = eq(customerBookings.loginNumber, loginNumber);
+  return countSince(db, customerBookings, ofPhone, customerBookings.createdAt, since);
 }
 
 /**
@@ -156,11 +144,8 @@ export async function countBookingsSince(db: Db, loginNumber: string, since: Dat
  * which a deletion of the customer's data leaves in place.
  */
 export async function countBookingEventsSince(db: Db, phoneHash: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(bookingLimitEvents)
-    .where(and(eq(bookingLimitEvents.phoneHash, phoneHash), gt(bookingLimitEvents.createdAt, since)));
-  return row?.value ?? 0;
+  const ofHash = eq(bookingLimitEvents.phoneHash, phoneHash);
+  return countSince(db, bookingLimitEvents, ofHash, bookingLimitEvents.createdAt, since);
 }
 
 export async function insertBookingEvent(db: Db, phoneHash: string, createdAt: Date): Promise<void> {

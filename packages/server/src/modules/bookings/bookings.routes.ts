@@ -6,16 +6,15 @@ import {
   bookingListQuerySchema,
   bookingSchema,
   customerBookingSchema,
-  idParamsSchema,
-  messageResponseSchema,
   pageSchemaOf,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
-import { pageOf, wantsPage } from '../../http/paging';
+import { listAnswer, sendCsv } from '../../http/paging';
 import { bookingsCsv } from './bookings-csv';
 import { listBookingsPage, withDetails } from './bookings.repository';
 import { createBooking, removeBooking } from './bookings.service';
 import { sendRefusal } from '../../http/outcome';
+import { deleteByIdSchema } from '../../http/route-schemas';
 
 // Customer bookings (docs/api.md#customers): customers post with their phone session, admins list and delete.
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +23,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('customer'),
       schema: {
+        summary:
+          "Makes a booking for the customer session's phone; its design paths become the booking's own copies.",
         body: bookingSchema,
         response: { 201: customerBookingSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -43,6 +44,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary:
+          'Bookings, newest first (or by first date): the whole list, or one page when status, q, page or pageSize is given.',
         querystring: bookingListQuerySchema,
         response: {
           200: z.union([z.array(customerBookingSchema), pageSchemaOf(customerBookingSchema)]),
@@ -50,13 +53,12 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const query = request.query;
-      if (!wantsPage(query)) return withDetails(app.db, (await listBookingsPage(app.db, query, null)).rows);
-      const page = pageOf(query);
-      const { rows, total } = await listBookingsPage(app.db, query, page);
-      return { items: await withDetails(app.db, rows), total, page: page.page, pageSize: page.pageSize };
-    },
+    (request) =>
+      listAnswer(
+        request.query,
+        (window) => listBookingsPage(app.db, request.query, window),
+        (rows) => withDetails(app.db, rows),
+      ),
   );
 
   app.get(
@@ -64,14 +66,14 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
-      schema: { querystring: bookingListQuerySchema },
+      schema: {
+        summary: 'The bookings as a CSV file, filtered as the list is.',
+        querystring: bookingListQuerySchema,
+      },
     },
     async (request, reply) => {
       const { rows } = await listBookingsPage(app.db, request.query, null);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="bookings.csv"')
-        .send(bookingsCsv(await withDetails(app.db, rows)));
+      return sendCsv(reply, 'bookings.csv', bookingsCsv(await withDetails(app.db, rows)));
     },
   );
 
@@ -79,7 +81,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id',
     {
       onRequest: requireRole('admin'),
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+      schema: deleteByIdSchema('Deletes a booking and its image copies.'),
     },
     async (request, reply) => {
       const removed = await removeBooking(app, request.params.id);

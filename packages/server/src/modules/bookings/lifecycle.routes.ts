@@ -14,9 +14,9 @@ import { findBooking, withDetails } from './bookings.repository';
 import { rankCandidates } from './candidates';
 import { assignArtist, cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
 import { refusalBody } from '../../http/outcome';
+import { STEP_REFUSALS } from '../../http/route-schemas';
 
 const changedSchema = z.object({ message: z.string(), booking: customerBookingSchema });
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 // The admin's side of the booking lifecycle (docs/api.md): complete, cancel, candidates and assign.
 const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,9 +33,10 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Completes or cancels a booking (a cancellation needs a reason).',
         params: idParamsSchema,
         body: bookingStatusChangeSchema,
-        response: { 200: changedSchema, ...refusals },
+        response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -54,9 +55,10 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Assigns an approved artist to a new booking: it becomes confirmed and both are texted.',
         params: idParamsSchema,
         body: assignArtistSchema,
-        response: { 200: changedSchema, ...refusals },
+        response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -70,7 +72,12 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/candidates',
     {
       onRequest: requireRole('admin'),
-      schema: { params: idParamsSchema, response: { 200: z.array(candidateSchema), 404: apiErrorSchema } },
+      schema: {
+        summary:
+          'The artists who could take the booking, ranked: variety, slot, distance by pincode, clashes.',
+        params: idParamsSchema,
+        response: { 200: z.array(candidateSchema), 404: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const booking = await findBooking(app.db, request.params.id);

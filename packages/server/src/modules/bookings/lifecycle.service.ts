@@ -23,6 +23,7 @@ import { customerBookings } from './bookings.schema';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import { aboutBooking, insertNotification } from '../notifications';
 import { artistText, customerText } from './booking-texts';
+import { lockUntilCommit } from '../../db/transaction-lock';
 
 /** The booking as changed, or why not (400, 404 or 409). */
 export type LifecycleResult = Outcome<BookingRow>;
@@ -115,7 +116,7 @@ async function clashingBooking(db: Db, artistId: string, booking: BookingRow): P
 
 /** Until the transaction ends, no other assigns `artistId` or hands their jobs back. */
 async function lockAssignmentsOf(tx: Db, artistId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ARTIST_ASSIGN_LOCK}, hashtext(${artistId}))`);
+  await lockUntilCommit(tx, ARTIST_ASSIGN_LOCK, artistId);
 }
 
 async function run(
@@ -170,15 +171,21 @@ export function assignArtist(
   });
 }
 
-/** confirmed → completed; the admin only from the first booked day (the artist's route checks the last). */
-export function completeBooking(
+/**
+ * A step of one booking that needs no more than who takes it and an optional note; `owner` limits it to a
+ * customer's or an artist's own booking.
+ */
+type NotedStep = (
   deps: LifecycleDeps,
   bookingId: string,
   by: Actor,
   note?: string,
   owner?: Owner,
-): Promise<LifecycleResult> {
-  return run(deps, async (tx) => {
+) => Promise<LifecycleResult>;
+
+/** confirmed → completed; the admin only from the first booked day (the artist's route checks the last). */
+export const completeBooking: NotedStep = (deps, bookingId, by, note, owner) =>
+  run(deps, async (tx) => {
     const booking = await lockedBooking(tx, bookingId, owner);
     if (!canMove(booking.status, 'completed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
     const first = firstBookedDay(booking);
@@ -189,7 +196,6 @@ export function completeBooking(
       texts: [],
     };
   });
-}
 
 /** new or confirmed → cancelled, with a reason; the customer and the assigned artist are told. */
 export function cancelBooking(
@@ -214,19 +220,12 @@ export function cancelBooking(
 }
 
 /** confirmed → new: the artist gives the job back (or an admin takes it away); it waits for another. */
-export function releaseBooking(
-  deps: LifecycleDeps,
-  bookingId: string,
-  by: Actor,
-  note?: string,
-  owner?: Owner,
-): Promise<LifecycleResult> {
-  return run(deps, async (tx) => {
+export const releaseBooking: NotedStep = (deps, bookingId, by, note, owner) =>
+  run(deps, async (tx) => {
     const booking = await lockedBooking(tx, bookingId, owner);
     if (booking.status !== 'confirmed') throw new Refused(409, MESSAGES.transitionNotAllowed);
     return { row: await releaseStep(tx, booking, by, note), texts: [] };
   });
-}
 
 function releaseStep(tx: Db, booking: BookingRow, by: Actor, note?: string): Promise<BookingRow> {
   return saveStep(tx, booking, entry(by, booking.status, 'new', { note }), { artistId: null });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   LANGUAGES,
   MESSAGES,
-  apiErrorSchema,
   canCustomerCancel,
   idParamsSchema,
   myBookingSchema,
@@ -16,6 +15,7 @@ import { aboutBooking, insertNotification } from '../notifications';
 import { bookingCalendar } from './booking-calendar';
 import { firstNameOf, phoneOf, toMyBooking } from './my-records';
 import { sendRefusal } from '../../http/outcome';
+import { STEP_REFUSALS } from '../../http/route-schemas';
 
 // The page's language, so the events read as the page does (else the language the booking was made in).
 const calendarQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -42,7 +42,10 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/bookings',
     {
       onRequest: requireRole('customer'),
-      schema: { response: { 200: z.array(myBookingSchema) } },
+      schema: {
+        summary: "The customer session's bookings, upcoming first.",
+        response: { 200: z.array(myBookingSchema) },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -55,7 +58,11 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('customer'),
       // A calendar answer, so no JSON response schema; a missing or foreign booking is still a JSON 404.
-      schema: { params: idParamsSchema, querystring: calendarQuerySchema },
+      schema: {
+        summary: 'The booking as a calendar file (text/calendar, RFC 5545): one event per booked day.',
+        params: idParamsSchema,
+        querystring: calendarQuerySchema,
+      },
     },
     async (request, reply) => {
       const row = await ownBooking(phoneOf(sessionOf(request)), request.params.id);
@@ -79,9 +86,10 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('customer'),
       schema: {
+        summary: 'Cancels the booking, up to the cutoff before its first slot.',
         params: idParamsSchema,
         body: myCancelSchema,
-        response: { 200: cancelledSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: cancelledSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {

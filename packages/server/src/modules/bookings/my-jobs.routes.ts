@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  apiErrorSchema,
-  canArtistComplete,
-  idParamsSchema,
-  myDeclineSchema,
-  myJobSchema,
-} from '@mehendi/shared';
+import { MESSAGES, canArtistComplete, idParamsSchema, myDeclineSchema, myJobSchema } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { findArtistByPhone } from '../artists';
 import { completeBooking, releaseBooking, type LifecycleResult } from './lifecycle.service';
@@ -15,9 +8,9 @@ import { findBooking, listJobsOf } from './bookings.repository';
 import { aboutBooking, insertNotification } from '../notifications';
 import { phoneOf, toMyJob } from './my-records';
 import { refusalBody } from '../../http/outcome';
+import { STEP_REFUSALS } from '../../http/route-schemas';
 
 const changedSchema = z.object({ message: z.string(), job: myJobSchema });
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 // An artist's own jobs (docs/pages.md "My work"): only bookings assigned to the session's artist; any
 // other id answers 404 like one that does not exist.
@@ -35,7 +28,13 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my/jobs',
-    { onRequest: requireRole('artist'), schema: { response: { 200: z.array(myJobSchema) } } },
+    {
+      onRequest: requireRole('artist'),
+      schema: {
+        summary: "The artist session's confirmed and completed jobs, upcoming first.",
+        response: { 200: z.array(myJobSchema) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
@@ -50,9 +49,10 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('artist'),
       schema: {
+        summary: 'Hands the job back with a reason: the booking is new again and admins are told.',
         params: idParamsSchema,
         body: myDeclineSchema,
-        response: { 200: changedSchema, ...refusals },
+        response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -83,7 +83,11 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/jobs/:id/complete',
     {
       onRequest: requireRole('artist'),
-      schema: { params: idParamsSchema, response: { 200: changedSchema, ...refusals } },
+      schema: {
+        summary: 'Marks the job completed, on or after its last booked day.',
+        params: idParamsSchema,
+        response: { 200: changedSchema, ...STEP_REFUSALS },
+      },
     },
     async (request, reply) => {
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));

@@ -32,9 +32,20 @@ interface ShelfRoutes<
   ListParams extends z.ZodType,
   DeleteParams extends z.ZodType,
 > {
-  upload: { path: string; fields: Fields; missing: string; shelf(fields: z.infer<Fields>): Shelf };
-  list: { path: string; params: ListParams; shelf(params: z.infer<ListParams>): Shelf };
-  remove: { path: string; params: DeleteParams; scope(params: z.infer<DeleteParams>): ShelfScope };
+  upload: {
+    path: string;
+    summary: string;
+    fields: Fields;
+    missing: string;
+    shelf(fields: z.infer<Fields>): Shelf;
+  };
+  list: { path: string; summary: string; params: ListParams; shelf(params: z.infer<ListParams>): Shelf };
+  remove: {
+    path: string;
+    summary: string;
+    params: DeleteParams;
+    scope(params: z.infer<DeleteParams>): ShelfScope;
+  };
   record: z.ZodType;
   deleted: string;
 }
@@ -46,17 +57,21 @@ const designRoutes: ShelfRoutes<
 > = {
   upload: {
     path: '/designs/upload',
+    summary:
+      'Adds one design photo (multipart: variety, priceRange, one image) to a variety and price range.',
     fields: designUploadFieldsSchema,
     missing: MESSAGES.uploadFieldsMissing,
     shelf: (fields) => ({ kind: 'designs', ...fields }),
   },
   list: {
     path: '/designs/:variety/:priceRange',
+    summary: 'The designs of one variety and price range, newest first.',
     params: designListParamsSchema,
     shelf: (params) => ({ kind: 'designs', ...params }),
   },
   remove: {
     path: '/designs/:variety/:designId',
+    summary: 'Deletes a design of that variety: the record, then both image sizes.',
     params: designDeleteParamsSchema,
     scope: (params) => ({ kind: 'designs', variety: params.variety }),
   },
@@ -73,17 +88,20 @@ const sidersRoutes: ShelfRoutes<
 > = {
   upload: {
     path: '/siders-designs/upload',
+    summary: 'Adds one siders design photo (multipart: sidersType, one image).',
     fields: sidersUploadFieldsSchema,
     missing: MESSAGES.sidersUploadFieldsMissing,
     shelf: (fields) => ({ kind: 'siders', sidersType: fields.sidersType }),
   },
   list: {
     path: '/siders-designs/:type',
+    summary: 'The siders designs of one type, newest first.',
     params: sidersTypeParamsSchema,
     shelf: (params) => ({ kind: 'siders', sidersType: params.type }),
   },
   remove: {
     path: '/siders-designs/:designId',
+    summary: 'Deletes a siders design: the record, then both image sizes.',
     params: sidersDeleteParamsSchema,
     scope: () => ({ kind: 'siders' }),
   },
@@ -101,7 +119,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       shelf.upload.path,
       {
         onRequest: requireRole('admin'),
-        schema: uploadRouteSchema(messageResponseSchema.extend({ design: shelf.record })),
+        schema: {
+          summary: shelf.upload.summary,
+          ...uploadRouteSchema(messageResponseSchema.extend({ design: shelf.record })),
+        },
       },
       async (request, reply) => {
         const form = await readUploadForm(request, shelf.upload.fields, shelf.upload.missing);
@@ -122,7 +143,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           compress: false,
           decompress: false,
         },
-        schema: { params: shelf.list.params, response: { 200: z.array(shelf.record), 400: apiErrorSchema } },
+        schema: {
+          summary: shelf.list.summary,
+          params: shelf.list.params,
+          response: { 200: z.array(shelf.record), 400: apiErrorSchema },
+        },
       },
       // Not async: a list already in memory is sent without a promise turn (the common case).
       (request, reply) => {
@@ -146,6 +171,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: requireRole('admin'),
         schema: {
+          summary: shelf.remove.summary,
           params: shelf.remove.params,
           response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
@@ -169,7 +195,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cloudinary-delete',
     {
       onRequest: requireRole('admin'),
-      schema: { body: cloudinaryDeleteSchema, response: { 200: messageResponseSchema, 400: apiErrorSchema } },
+      schema: {
+        summary:
+          'Removes a catalogue image by its public id (kept for the old client, which calls it before DELETE).',
+        body: cloudinaryDeleteSchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const deleted = await deleteImageByPublicId(app, request.body.publicId);

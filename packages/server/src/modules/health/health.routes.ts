@@ -25,6 +25,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: PROBE,
       schema: {
+        summary: 'Liveness: the database answers.',
         response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string() }) },
       },
     },
@@ -46,6 +47,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: PROBE,
       schema: {
+        summary: 'Readiness: every part this process needs answers; 503 from the start of shutdown.',
         response: {
           200: readinessSchema,
           503: readinessSchema,
@@ -81,11 +83,15 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The footer's contact details, from the server's settings.
-  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
-    contactName: app.config.contact.name,
-    contactPhone: app.config.contact.phone,
-    supportEmail: app.config.contact.supportEmail,
-  }));
+  app.get(
+    '/config',
+    { schema: { summary: 'The contact details of the footer.', response: { 200: publicConfigSchema } } },
+    async () => ({
+      contactName: app.config.contact.name,
+      contactPhone: app.config.contact.phone,
+      supportEmail: app.config.contact.supportEmail,
+    }),
+  );
 };
 
 export default healthRoutes;

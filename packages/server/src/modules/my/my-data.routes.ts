@@ -13,7 +13,10 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/data',
     {
       onRequest: requireRole('customer'),
-      schema: { response: { 200: messageResponseSchema, 409: apiErrorSchema } },
+      schema: {
+        summary: "Deletes the customer session's bookings, image copies, texts, codes and sessions.",
+        response: { 200: messageResponseSchema, 409: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const phone = phoneOf(sessionOf(request));
@@ -45,7 +48,7 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/sign-out',
     {
       onRequest: requireRole('customer', 'artist'),
-      schema: { response: { 200: messageResponseSchema } },
+      schema: { summary: 'Ends this phone session.', response: { 200: messageResponseSchema } },
     },
     async (request) => {
       await deleteSession(app.db, sessionOf(request).id);

@@ -13,7 +13,10 @@ import { listNotifications, markNotificationsRead } from './notifications.reposi
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
-    { onRequest: requireRole('admin'), schema: { response: { 200: z.array(notificationSchema) } } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { summary: 'The newest 200 notifications.', response: { 200: z.array(notificationSchema) } },
+    },
     async () => listNotifications(app.db, NOTIFICATIONS_LIST_LIMIT),
   );
 
@@ -21,7 +24,11 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read',
     {
       onRequest: requireRole('admin'),
-      schema: { body: markNotificationsReadSchema, response: { 200: markNotificationsReadResponseSchema } },
+      schema: {
+        summary: 'Marks the listed notifications read, or all of them without ids.',
+        body: markNotificationsReadSchema,
+        response: { 200: markNotificationsReadResponseSchema },
+      },
     },
     async (request) => ({ updated: await markNotificationsRead(app.db, request.body?.ids) }),
   );

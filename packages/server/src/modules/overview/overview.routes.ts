@@ -7,7 +7,14 @@ import { readOverview } from './overview.repository';
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/overview',
-    { onRequest: requireRole('admin'), schema: { response: { 200: overviewSchema } } },
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        summary:
+          "The console's counts: new bookings, confirmed in the next 7 days, pending artists, failed texts.",
+        response: { 200: overviewSchema },
+      },
+    },
     () => readOverview(app.db),
   );
 };

@@ -3,6 +3,7 @@ import type { PhoneRole } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { OTP_MAX_ATTEMPTS } from '../../limits';
 import { otpCodes, otpRequests, usedCaptchas } from './phone-auth.schema';
+import { lockUntilCommit } from '../../db/transaction-lock';
 
 // Advisory lock namespaces (any constants, the same in every process): one lock per phone, one per address.
 const PHONE_LOCK = 724_31_003;
@@ -24,8 +25,8 @@ export async function markCaptchaUsed(db: Db, signature: string, expiresAt: Date
  * in a cycle.
  */
 export async function lockSendKeys(tx: Db, phone: string, ip: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
+  await lockUntilCommit(tx, PHONE_LOCK, phone);
+  await lockUntilCommit(tx, IP_LOCK, ip);
 }
 
 /** Which sends a count is about: one number's (by its hash), one address's, or one number's from one address. */

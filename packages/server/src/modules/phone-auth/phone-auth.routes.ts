@@ -41,7 +41,10 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
     '/auth/captcha',
     {
       config: { rateLimit: { max: CAPTCHA_RATE_LIMIT.max, timeWindow: CAPTCHA_RATE_LIMIT.timeWindowMs } },
-      schema: { response: { 200: challengeSchema, 429: apiErrorSchema } },
+      schema: {
+        summary: 'A captcha challenge (ALTCHA proof of work) to solve before asking for a code.',
+        response: { 200: challengeSchema, 429: apiErrorSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -53,6 +56,7 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
     '/auth/otp/send',
     {
       schema: {
+        summary: 'Texts a one-time code to the phone and answers the nonce that verifying it requires.',
         body: otpSendSchema,
         response: {
           200: otpSentResponseSchema,
@@ -87,6 +91,8 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
         rateLimit: { max: OTP_VERIFY_RATE_LIMIT.max, timeWindow: OTP_VERIFY_RATE_LIMIT.timeWindowMs },
       },
       schema: {
+        summary:
+          'Checks the code with the nonce of its send: a phone session for the role the code was sent for.',
         body: otpVerifySchema,
         response: { 200: tokenResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -1,17 +1,13 @@
+import { whatsappLink } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { imageUrl } from '../image-url';
 import { RemoteImage } from '../../../ui/remote-image';
 
-/**
- * A 10-digit Indian mobile (or +91 number) as a WhatsApp click-to-chat link (docs/pages.md); `greeting` is
- * prefilled in the admin's language (docs/pages.md).
- */
+/** A phone number as a WhatsApp click-to-chat link; `greeting` is prefilled in the admin's language (docs/pages.md). */
 export function WhatsappLink({ number, greeting }: { number: string; greeting?: string }) {
   const { t } = useTranslation('admin');
-  const digits = number.replace(/^\+91/, '').replace(/\D/g, '');
-  const text = greeting ? `?text=${encodeURIComponent(greeting)}` : '';
   return (
-    <a href={`https://wa.me/91${digits}${text}`} target="_blank" rel="noopener noreferrer">
+    <a href={whatsappLink(number, greeting)} target="_blank" rel="noopener noreferrer">
       <span className="visually-hidden">{t('links.whatsapp')} </span>
       {number}
     </a>

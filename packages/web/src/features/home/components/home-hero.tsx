@@ -14,28 +14,44 @@ export function HomeHero() {
         </h1>
         <p className="hero__tagline">{t('home.tagline')}</p>
         <div className="entry-cards">
-          <article className="entry-card">
-            <h2 className="entry-card__title">{t('home.customerTitle')}</h2>
-            <p>{t('home.customerText')}</p>
-            <Link to={paths.customerDashboard} className="button button--primary">
-              {t('home.customerButton')}
-            </Link>
-            <Link to={paths.myBookings} className="entry-card__own">
-              {t('home.myBookingsLink')}
-            </Link>
-          </article>
-          <article className="entry-card">
-            <h2 className="entry-card__title">{t('home.artistTitle')}</h2>
-            <p>{t('home.artistText')}</p>
-            <Link to={paths.artistDashboard} className="button button--ghost">
-              {t('home.artistButton')}
-            </Link>
-            <Link to={paths.myWork} className="entry-card__own">
-              {t('home.myWorkLink')}
-            </Link>
-          </article>
+          <EntryCard
+            title={t('home.customerTitle')}
+            text={t('home.customerText')}
+            start={{ to: paths.customerDashboard, label: t('home.customerButton'), primary: true }}
+            own={{ to: paths.myBookings, label: t('home.myBookingsLink') }}
+          />
+          <EntryCard
+            title={t('home.artistTitle')}
+            text={t('home.artistText')}
+            start={{ to: paths.artistDashboard, label: t('home.artistButton'), primary: false }}
+            own={{ to: paths.myWork, label: t('home.myWorkLink') }}
+          />
         </div>
       </div>
     </section>
+  );
+}
+
+/** One way in: what it is for, the button that starts it, and the link to one's own records. */
+function EntryCard(props: {
+  title: string;
+  text: string;
+  start: { to: string; label: string; primary: boolean };
+  own: { to: string; label: string };
+}) {
+  return (
+    <article className="entry-card">
+      <h2 className="entry-card__title">{props.title}</h2>
+      <p>{props.text}</p>
+      <Link
+        to={props.start.to}
+        className={`button ${props.start.primary ? 'button--primary' : 'button--ghost'}`}
+      >
+        {props.start.label}
+      </Link>
+      <Link to={props.own.to} className="entry-card__own">
+        {props.own.label}
+      </Link>
+    </article>
   );
 }

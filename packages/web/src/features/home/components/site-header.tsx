@@ -50,26 +50,20 @@ export function SiteHeader() {
         <LanguageButtons onChosen={() => setMenuOpen(false)} />
         <h3 className="menu-dialog__heading">{t('header.explore')}</h3>
         <ul className="menu-dialog__links">
-          <li>
-            <Link to={paths.customerDashboard} onClick={() => setMenuOpen(false)}>
-              {t('home.customerButton')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.artistDashboard} onClick={() => setMenuOpen(false)}>
-              {t('home.artistButton')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.myBookings} onClick={() => setMenuOpen(false)}>
-              {t('myBookings.title')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.myWork} onClick={() => setMenuOpen(false)}>
-              {t('myWork.title')}
-            </Link>
-          </li>
+          {(
+            [
+              [paths.customerDashboard, t('home.customerButton')],
+              [paths.artistDashboard, t('home.artistButton')],
+              [paths.myBookings, t('myBookings.title')],
+              [paths.myWork, t('myWork.title')],
+            ] as const
+          ).map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} onClick={() => setMenuOpen(false)}>
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </Dialog>
     </header>

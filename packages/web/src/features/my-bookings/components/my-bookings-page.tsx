@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { CANCEL_CUTOFF_HOURS, type MyBooking } from '@mehendi/shared';
+import { CANCEL_CUTOFF_HOURS, whatsappLink, type MyBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';
-import { rupeeRange, telLink, useBookingLabels, whatsappLink } from '../../../lib/booking-labels';
+import { rupeeRange, telLink, useBookingLabels } from '../../../lib/booking-labels';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
 import { useConfirm } from '../../../ui/confirm-dialog';

@@ -1,0 +1,39 @@
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { likeAnywhere, phoneLikeAnywhere } from './like-pattern';
+
+/**
+ * The filter of an admin list (docs/api.md#lists-and-pages): one record by `id`, a `status`, and `q`
+ * anywhere in any of the `search` columns, case-insensitive, or in the `phones` columns by its digits
+ * ('95801 64128' finds 9580164128); undefined when nothing filters.
+ */
+export function listFilter(
+  query: { id?: string | undefined; status?: string | undefined; q?: string | undefined },
+  columns: { id: PgColumn; status: PgColumn; search: PgColumn[]; phones: PgColumn[] },
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.id) conditions.push(eq(columns.id, query.id));
+  if (query.status) conditions.push(eq(columns.status, query.status));
+  if (query.q) {
+    const pattern = likeAnywhere(query.q);
+    const digits = phoneLikeAnywhere(query.q);
+    conditions.push(
+      or(
+        ...columns.search.map((column) => ilike(column, pattern)),
+        ...columns.phones.map((column) => ilike(column, digits)),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The rows of `window` (all of them without one) and how many rows match in all (`counted`). */
+export async function readWindow<Row>(
+  rows: PromiseLike<Row[]> & { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } },
+  window: { limit: number; offset: number } | null,
+  counted: PromiseLike<{ value: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const read = window ? await rows.limit(window.limit).offset(window.offset) : await rows;
+  const [total] = await counted;
+  return { rows: read, total: total?.value ?? 0 };
+}
