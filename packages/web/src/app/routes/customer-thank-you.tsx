@@ -1,8 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatPriceRange } from '@mehendi/shared';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../config/paths';
-import { PublicPage } from '../public-page';
+import { ThankYouCard } from '../thank-you-card';
 import { RequireFlag } from '../require-flag';
 import { isBookingSummary, type BookingSummary } from '../../features/booking/booking-summary';
 import { TEAM_CALLBACK } from '../../features/booking/team-callback';
@@ -43,36 +43,26 @@ function CustomerThankYou() {
     typeof raw.name === 'string' && raw.name.trim() ? raw.name : t('roles.customer', { ns: 'common' });
   const summary = isBookingSummary(raw.summary) ? raw.summary : null;
   return (
-    <PublicPage title={t('customerThanks.title')}>
-      <section className="message-card card thank-you">
-        <span className="thank-you__mark" aria-hidden="true">
-          ✓
-        </span>
-        <h1>{t('customerThanks.greeting', { name })}</h1>
-        <p>{t('customerThanks.received')}</p>
-        {summary && <Summary summary={summary} language={i18n.language} />}
-        {summary?.estimate && (
-          <p className="thank-you__estimate">
-            {t('booking.estimate', { amount: estimateAmount(t, summary.estimate) })}
-          </p>
-        )}
-        <p>
-          {t('customerThanks.callWithin', {
-            hours: TEAM_CALLBACK.withinHours,
-            from: hourLabel(TEAM_CALLBACK.fromHour, i18n.language),
-            to: hourLabel(TEAM_CALLBACK.toHour, i18n.language),
-          })}
+    <ThankYouCard
+      title={t('customerThanks.title')}
+      heading={t('customerThanks.greeting', { name })}
+      records={{ to: paths.myBookings, label: t('myBookings.title') }}
+    >
+      <p>{t('customerThanks.received')}</p>
+      {summary && <Summary summary={summary} language={i18n.language} />}
+      {summary?.estimate && (
+        <p className="thank-you__estimate">
+          {t('booking.estimate', { amount: estimateAmount(t, summary.estimate) })}
         </p>
-        <div className="my-actions thank-you__actions">
-          <Link to={paths.myBookings} className="button button--primary">
-            {t('myBookings.title')}
-          </Link>
-          <Link to={paths.home} className="button button--ghost">
-            {t('notFound.goHome', { ns: 'common' })}
-          </Link>
-        </div>
-      </section>
-    </PublicPage>
+      )}
+      <p>
+        {t('customerThanks.callWithin', {
+          hours: TEAM_CALLBACK.withinHours,
+          from: hourLabel(TEAM_CALLBACK.fromHour, i18n.language),
+          to: hourLabel(TEAM_CALLBACK.toHour, i18n.language),
+        })}
+      </p>
+    </ThankYouCard>
   );
 }
 

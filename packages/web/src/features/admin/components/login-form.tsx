@@ -9,6 +9,12 @@ import { storeAdminToken } from '../auth/admin-token';
 import { useMessages } from '../hooks/use-messages';
 import { SubmitButton } from '../../../ui/submit-button';
 
+type LoginFieldName = 'email' | 'password';
+const LOGIN_FIELDS: { name: LoginFieldName; autoComplete: string }[] = [
+  { name: 'email', autoComplete: 'username' },
+  { name: 'password', autoComplete: 'current-password' },
+];
+
 // A solution is fetched afresh for each call, so an expired one needs nothing done.
 const ignoreExpiry = () => undefined;
 
@@ -23,12 +29,12 @@ export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [typed, setTyped] = useState<Record<LoginFieldName, string>>({ email: '', password: '' });
+  const { email, password } = typed;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // An empty field is named beside it, before anything is sent (docs/pages.md).
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const [missing, setMissing] = useState<Partial<Record<LoginFieldName, string>>>({});
   const captcha = useRef<CaptchaHandle>(null);
 
   async function signIn() {
@@ -66,53 +72,22 @@ export function LoginForm() {
   return (
     <form className="card admin-auth-card" onSubmit={(event) => void submit(event)} noValidate>
       <h1>{t('login.title')}</h1>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          {t('login.email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setMissing((old) => ({ ...old, email: undefined }));
+      {LOGIN_FIELDS.map((field) => (
+        <LoginField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          label={t(`login.${field.name}`)}
+          type={field.name}
+          autoComplete={field.autoComplete}
+          value={typed[field.name]}
+          missing={missing[field.name]}
+          formErrorId={error ? `${id}-error` : undefined}
+          onChange={(value) => {
+            setTyped((old) => ({ ...old, [field.name]: value }));
+            setMissing((old) => ({ ...old, [field.name]: undefined }));
           }}
-          aria-invalid={error || missing.email ? true : undefined}
-          aria-describedby={missing.email ? `${id}-email-error` : error ? `${id}-error` : undefined}
         />
-        {missing.email && (
-          <p id={`${id}-email-error`} className="field__error" role="alert">
-            {missing.email}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {t('login.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="field__input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setMissing((old) => ({ ...old, password: undefined }));
-          }}
-          aria-invalid={error || missing.password ? true : undefined}
-          aria-describedby={missing.password ? `${id}-password-error` : error ? `${id}-error` : undefined}
-        />
-        {missing.password && (
-          <p id={`${id}-password-error`} className="field__error" role="alert">
-            {missing.password}
-          </p>
-        )}
-      </div>
+      ))}
       <Captcha ref={captcha} onExpired={ignoreExpiry} preload={false} />
       {error && (
         <p id={`${id}-error`} className="admin-form-error" role="alert">
@@ -123,5 +98,45 @@ export function LoginForm() {
         {pending ? t('login.submitting') : t('login.submit')}
       </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * One of the login's two fields: its own message when left empty, else pointing at the form's error (a
+ * refused sign-in is about both fields).
+ */
+function LoginField(props: {
+  id: string;
+  label: string;
+  type: LoginFieldName;
+  autoComplete: string;
+  value: string;
+  missing: string | undefined;
+  formErrorId: string | undefined;
+  onChange(value: string): void;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className="field__input"
+        type={props.type}
+        autoComplete={props.autoComplete}
+        inputMode={props.type === 'email' ? 'email' : undefined}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={props.formErrorId || props.missing ? true : undefined}
+        aria-describedby={props.missing ? errorId : props.formErrorId}
+      />
+      {props.missing && (
+        <p id={errorId} className="field__error" role="alert">
+          {props.missing}
+        </p>
+      )}
+    </div>
   );
 }

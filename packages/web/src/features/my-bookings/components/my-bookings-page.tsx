@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { CANCEL_CUTOFF_HOURS, whatsappLink, type MyBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';
-import { rupeeRange, telLink, useBookingLabels } from '../../../lib/booking-labels';
+import { telLink, useBookingLabels } from '../../../lib/booking-labels';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -24,6 +24,7 @@ interface MyBookingsPageProps {
 /** The customer's own bookings, upcoming first, with calendar, cancel and delete-my-data (docs/pages.md). */
 export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut }: MyBookingsPageProps) {
   const { t, i18n } = useTranslation('public');
+  const labels = useBookingLabels();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const bookings = useCallback((signal?: AbortSignal) => listMyBookings(token, signal), [token]);
@@ -87,8 +88,12 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
         </div>
       </section>
       {cancelling && (
-        <CancelDialog
-          booking={cancelling}
+        <ReasonDialog
+          title={t('myBookings.cancelTitle')}
+          question={t('myBookings.cancelQuestion', { dates: labels.dates(cancelling.selectedDates) })}
+          label={t('myBookings.reason')}
+          keepLabel={t('myBookings.keep')}
+          confirmLabel={t('myBookings.confirmCancel')}
           onClose={() => setCancelling(null)}
           onConfirm={async (reason) => {
             try {
@@ -127,22 +132,7 @@ function BookingCard({
       <p className={`my-status my-status--${booking.status}`}>{t(`myBookings.status.${booking.status}`)}</p>
       <h2 className="my-card__title">{labels.dates(booking.selectedDates)}</h2>
       <dl className="my-facts">
-        <dt>{t('myBookings.slot')}</dt>
-        <dd>{labels.stored(booking.selectedTime)}</dd>
-        <dt>{t('myBookings.variety')}</dt>
-        <dd>{labels.stored(booking.mehendiVariety)}</dd>
-        <dt>{t('myBookings.price')}</dt>
-        <dd>{rupeeRange(booking.priceRange)}</dd>
         <BookedWorkFacts work={booking} />
-        {booking.venueAddress && (
-          <>
-            <dt>{t('myBookings.venue')}</dt>
-            <dd>
-              {booking.venueAddress}
-              {booking.venuePincode && ` – ${booking.venuePincode}`}
-            </dd>
-          </>
-        )}
         {booking.status === 'cancelled' && booking.cancelReason && (
           <>
             <dt>{t('myBookings.cancelReason')}</dt>
@@ -186,29 +176,5 @@ function BookingCard({
         </p>
       )}
     </article>
-  );
-}
-
-function CancelDialog({
-  booking,
-  onClose,
-  onConfirm,
-}: {
-  booking: MyBooking;
-  onClose(): void;
-  onConfirm(reason: string): Promise<void>;
-}) {
-  const { t } = useTranslation('public');
-  const labels = useBookingLabels();
-  return (
-    <ReasonDialog
-      title={t('myBookings.cancelTitle')}
-      question={t('myBookings.cancelQuestion', { dates: labels.dates(booking.selectedDates) })}
-      label={t('myBookings.reason')}
-      keepLabel={t('myBookings.keep')}
-      confirmLabel={t('myBookings.confirmCancel')}
-      onClose={onClose}
-      onConfirm={onConfirm}
-    />
   );
 }

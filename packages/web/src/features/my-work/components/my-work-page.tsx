@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { whatsappLink, type Artist, type MyJob } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';
-import { rupeeRange, telLink, useBookingLabels } from '../../../lib/booking-labels';
+import { telLink, useBookingLabels } from '../../../lib/booking-labels';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
 import { BookedWorkFacts } from '../../../ui/booked-work-facts';
@@ -97,8 +97,13 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
         </>
       )}
       {declining && (
-        <DeclineDialog
-          job={declining}
+        <ReasonDialog
+          title={t('myWork.declineTitle')}
+          question={t('myWork.declineQuestion', { name: declining.fullName })}
+          label={t('myWork.reason')}
+          keepLabel={t('myBookings.keep')}
+          confirmLabel={t('myWork.confirmDecline')}
+          requiredMessage={t('myWork.reasonRequired')}
           onClose={() => setDeclining(null)}
           onConfirm={async (reason) => {
             try {
@@ -134,22 +139,7 @@ function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void
         <dd>
           <a href={telLink(job.contactNumber)}>{job.contactNumber}</a>
         </dd>
-        <dt>{t('myBookings.slot')}</dt>
-        <dd>{labels.stored(job.selectedTime)}</dd>
-        <dt>{t('myBookings.variety')}</dt>
-        <dd>{labels.stored(job.mehendiVariety)}</dd>
-        <dt>{t('myBookings.price')}</dt>
-        <dd>{rupeeRange(job.priceRange)}</dd>
         <BookedWorkFacts work={job} />
-        {job.venueAddress && (
-          <>
-            <dt>{t('myWork.venue')}</dt>
-            <dd>
-              {job.venueAddress}
-              {job.venuePincode && ` – ${job.venuePincode}`}
-            </dd>
-          </>
-        )}
       </dl>
       <DesignThumbnails record={job} />
       {job.status === 'confirmed' && (
@@ -176,29 +166,5 @@ function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void
         </div>
       )}
     </article>
-  );
-}
-
-function DeclineDialog({
-  job,
-  onClose,
-  onConfirm,
-}: {
-  job: MyJob;
-  onClose(): void;
-  onConfirm(reason: string): Promise<void>;
-}) {
-  const { t } = useTranslation('public');
-  return (
-    <ReasonDialog
-      title={t('myWork.declineTitle')}
-      question={t('myWork.declineQuestion', { name: job.fullName })}
-      label={t('myWork.reason')}
-      keepLabel={t('myBookings.keep')}
-      confirmLabel={t('myWork.confirmDecline')}
-      requiredMessage={t('myWork.reasonRequired')}
-      onClose={onClose}
-      onConfirm={onConfirm}
-    />
   );
 }
