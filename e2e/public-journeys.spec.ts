@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import type { Artist } from '@mehendi/shared';
-import { adminToken, randomMobile } from './support/admin-api';
+import { adminToken, randomMobile, uploadDesign } from './support/admin-api';
 import { otpLog } from './support/server-log';
 import { newPublicPage, typeOverOfferedPhone } from './support/public-page';
 
@@ -95,6 +95,48 @@ test('a reload in the middle of the booking form keeps every field', async ({ br
   await expect(page.getByRole('radio', { name: 'Late Evening (9:00 PM onwards)' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Bridal', exact: true })).toBeChecked();
   await expect(page.getByRole('radio', { name: '₹3,000 – ₹4,000' })).toBeChecked();
+});
+
+test('going back from phone login keeps the booking form as confirmed, every kind of field', async ({
+  browser,
+  api,
+}, testInfo) => {
+  const token = await adminToken(api);
+  await uploadDesign(api, token, 'Baby Shower', '2600-3500', 90);
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  // The booking form keeps its typed draft at every change (the artist form's waits 300 ms, the race its
+  // own test pins down); here the typed and the confirmed draft must agree after Back for every kind of field.
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Meera');
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('9876543210');
+  await page.getByLabel('Dates', { exact: true }).fill(inDays(16));
+  await page.getByRole('radio', { name: 'Late Evening (9:00 PM onwards)' }).check();
+  await page.getByRole('radio', { name: 'Baby Shower', exact: true }).check();
+  await page.getByRole('radio', { name: '₹2,600 – ₹3,500' }).check();
+  await page.getByRole('textbox', { name: 'Address of the visit' }).fill('12 Tilak Road, Sadashiv Peth');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('411030');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bookingFormDraft'))).toContain('"Meera"');
+
+  // Changed, then confirmed at once: text, radio, checkbox and a chosen design.
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Kulkarni');
+  await page.getByRole('radio', { name: 'Morning to Afternoon (11:00 AM to 4:00 PM)' }).check();
+  await page.getByRole('button', { name: 'Design 1', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('checkbox', { name: 'Add siders to my booking' }).check();
+  await page.getByRole('checkbox', { name: 'Add siders to my booking' }).uncheck();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Meera Kulkarni');
+  await expect(page.getByRole('radio', { name: 'Morning to Afternoon (11:00 AM to 4:00 PM)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Add siders to my booking' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Design 1', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('a reload in the middle of the artist form keeps every field', async ({ browser }, testInfo) => {
