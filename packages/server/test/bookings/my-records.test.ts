@@ -317,6 +317,17 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
     });
     expect((await notifications())[0]).toMatchObject({ subject: { kind: 'jobDeclined', name: 'Pooja Rao' } });
     expect((await myJobs(mine.auth)).map((job) => job._id)).toEqual([today._id]);
+    // The customer hears at once that a new artist is being found.
+    const told = await waitFor(
+      async () =>
+        sms.sent.filter(
+          (text) => text.to === soon.loginNumber && text.text.includes('finding you a new artist'),
+        ),
+      (found) => found.length === 1,
+    );
+    expect(told[0]!.text).toMatch(
+      /^Mehendi Market: Hello Pooja Rao, your artist cannot come for your Bridal mehendi on /,
+    );
   });
 
   it("answers 404 on every new route for another customer's booking or another artist's job", async () => {

@@ -219,12 +219,16 @@ export function cancelBooking(
   });
 }
 
-/** confirmed → new: the artist gives the job back (or an admin takes it away); it waits for another. */
+/**
+ * confirmed → new: the artist gives the job back (or an admin takes it away); it waits for another, and
+ * the customer is told a new artist is being found.
+ */
 export const releaseBooking: NotedStep = (deps, bookingId, by, note, owner) =>
   run(deps, async (tx) => {
     const booking = await lockedBooking(tx, bookingId, owner);
     if (booking.status !== 'confirmed') throw new Refused(409, MESSAGES.transitionNotAllowed);
-    return { row: await releaseStep(tx, booking, by, note), texts: [] };
+    const row = await releaseStep(tx, booking, by, note);
+    return { row, texts: [customerText(row, 'customerFindingArtist', {})] };
   });
 
 function releaseStep(tx: Db, booking: BookingRow, by: Actor, note?: string): Promise<BookingRow> {
