@@ -1,15 +1,19 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { likeAnywhere, phoneLikeAnywhere } from './like-pattern';
+
+// A booking reference as pages show it (bookingReference in packages/shared): the id's first 8 hex digits.
+const REFERENCE = /^[0-9a-f]{8}$/i;
 
 /**
  * The filter of an admin list (docs/api.md#lists-and-pages): one record by `id`, a `status`, and `q`
  * anywhere in any of the `search` columns, case-insensitive, or in the `phones` columns by its digits
- * ('95801 64128' finds 9580164128); undefined when nothing filters.
+ * ('95801 64128' finds 9580164128), or, when the list has `reference` (a UUID column), a record whose id
+ * starts with the 8-character reference the customer was given; undefined when nothing filters.
  */
 export function listFilter(
   query: { id?: string | undefined; status?: string | undefined; q?: string | undefined },
-  columns: { id: PgColumn; status: PgColumn; search: PgColumn[]; phones: PgColumn[] },
+  columns: { id: PgColumn; status: PgColumn; search: PgColumn[]; phones: PgColumn[]; reference?: PgColumn },
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.id) conditions.push(eq(columns.id, query.id));
@@ -21,6 +25,9 @@ export function listFilter(
       or(
         ...columns.search.map((column) => ilike(column, pattern)),
         ...columns.phones.map((column) => ilike(column, digits)),
+        columns.reference && REFERENCE.test(query.q.trim())
+          ? sql`${columns.reference}::text like ${`${query.q.trim().toLowerCase()}%`}`
+          : undefined,
       ),
     );
   }

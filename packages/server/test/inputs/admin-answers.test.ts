@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
-import type { CustomerBooking, Design } from '@mehendi/shared';
+import { bookingReference, type CustomerBooking, type Design } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import { csvCell } from '../../src/http/csv';
 import { uploadDesign } from '../bookings/catalogue';
@@ -95,5 +95,19 @@ describe(
         expect(log).not.toMatch(/95801|64128/);
       },
     );
+
+    it('finds the booking by the reference the customer was given, in either case', async () => {
+      const reference = bookingReference(booking._id);
+      for (const typed of [reference, reference.toLowerCase(), ` ${reference} `]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/customers/all?q=${encodeURIComponent(typed)}`,
+          headers: { authorization: admin },
+        });
+        expect(response.json<{ items: CustomerBooking[] }>().items.map((row) => row._id)).toEqual([
+          booking._id,
+        ]);
+      }
+    });
   },
 );

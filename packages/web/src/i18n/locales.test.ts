@@ -7,6 +7,7 @@ import {
   JOB_TERMS,
   LANGUAGES,
   MESSAGES,
+  SMS_TEMPLATE_KEYS,
   TIME_SLOTS,
 } from '@mehendi/shared';
 import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from './catalogue-labels';
@@ -107,5 +108,13 @@ describe('translations', () => {
     ];
     expect(keys.filter((key) => !common.has(key))).toEqual([]);
     expect(common.get(timeSlotLabelKey(TIME_SLOTS[0]))).toBe(TIME_SLOTS[0]);
+  });
+
+  it('names every text template in the console, in every language', () => {
+    for (const language of LANGUAGES) {
+      const admin = leaves(load(language, 'admin'));
+      const missing = SMS_TEMPLATE_KEYS.filter((key) => !admin.has(`sms.templates.${key}`));
+      expect(missing, language).toEqual([]);
+    }
   });
 });

@@ -16,12 +16,14 @@ import { bookingLimitEvents, customerBookings } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
-// The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name and the phone numbers.
+// The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the phone numbers and
+// the booking reference.
 const BOOKING_LIST_FILTER = {
   id: customerBookings.id,
   status: customerBookings.status,
   search: [customerBookings.fullName],
   phones: [customerBookings.contactNumber, customerBookings.loginNumber],
+  reference: customerBookings.id,
 };
 
 export type BookingRow = typeof customerBookings.$inferSelect;

@@ -194,7 +194,7 @@ export function BookingsSection() {
       label: t('customers.estimate'),
       render: (booking) =>
         booking.estimate ? (
-          <span className="admin-nowrap">{estimateAmount(t, booking.estimate, i18n.language)}</span>
+          <span>{estimateAmount(t, booking.estimate, i18n.language)}</span>
         ) : (
           <span className="admin-muted">{t('customers.unknown')}</span>
         ),
