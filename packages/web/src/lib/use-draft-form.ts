@@ -128,5 +128,12 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
     await navigate(paths.phoneAuth(options.role));
   };
 
-  return { draft, update, messageOf, formRef, onSubmit, confirmDialog };
+  /** Spread on the form element: the browser's own checks are off, the form's messages speak instead. */
+  const formProps = {
+    ref: formRef,
+    noValidate: true,
+    onSubmit: (event: FormEvent) => void onSubmit(event),
+  };
+
+  return { draft, update, messageOf, formProps, confirmDialog };
 }

@@ -1,16 +1,19 @@
 import { useTranslation } from '../../../i18n';
-import { ARTIST_VARIETIES, JOB_TERMS, TIME_SLOTS } from '@mehendi/shared';
-import { jobTermLabelKey, timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
+import { ARTIST_VARIETIES, JOB_TERMS } from '@mehendi/shared';
+import { jobTermLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
 import { useDraftForm } from '../../../lib/use-draft-form';
 import { ChoiceGroup } from '../../../ui/choice-group';
-import { DigitsField, TextAreaField, TextField } from '../../../ui/field';
+import { AddressFields } from '../../../ui/address-fields';
+import { TextField } from '../../../ui/field';
 import { MobileField } from '../../../ui/mobile-field';
 import { useToast } from '../../../ui/toast';
 import { saveArtistDraft, type ArtistDraft } from '../artist-draft-store';
 import { validateArtist } from '../validate-artist';
 import { DesignFilesField } from './design-files-field';
 import '../artist.css';
+import { FormSection } from '../../../ui/form-section';
 import { SubmitButton } from '../../../ui/submit-button';
+import { TimeSlotField } from '../../../ui/time-slot-field';
 
 const INVALID_TOAST = 'artist-invalid';
 
@@ -25,8 +28,7 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
     draft,
     update,
     messageOf: errorOf,
-    formRef,
-    onSubmit,
+    formProps,
     confirmDialog,
   } = useDraftForm({
     initial,
@@ -49,16 +51,8 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
     on ? [...list, value] : list.filter((item) => item !== value);
 
   return (
-    <form
-      ref={formRef}
-      className="form-card artist-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <section className="form-section" aria-labelledby="artist-about">
-        <h2 id="artist-about" className="form-section__title">
-          {t('artist.aboutYou')}
-        </h2>
+    <form className="form-card artist-form" {...formProps}>
+      <FormSection id="artist-about" title={t('artist.aboutYou')}>
         <TextField
           label={t('artist.fullName')}
           name="fullName"
@@ -78,32 +72,25 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           onNumber={(digits) => update({ whatsappNumber: digits })}
           error={errorOf('whatsappNumber')}
         />
-        <TextAreaField
-          label={t('artist.address')}
-          name="address"
-          autoComplete="street-address"
-          rows={3}
-          required
-          value={draft.address}
-          onChange={(event) => update({ address: event.target.value })}
-          error={errorOf('address')}
+        <AddressFields
+          address={{
+            name: 'address',
+            label: t('artist.address'),
+            value: draft.address,
+            error: errorOf('address'),
+          }}
+          pincode={{
+            name: 'pincode',
+            label: t('artist.pincode'),
+            value: draft.pincode,
+            error: errorOf('pincode'),
+          }}
+          onAddress={(address) => update({ address })}
+          onPincode={(pincode) => update({ pincode })}
         />
-        <DigitsField
-          label={t('artist.pincode')}
-          name="pincode"
-          autoComplete="postal-code"
-          maxLength={6}
-          required
-          value={draft.pincode}
-          onDigits={(digits) => update({ pincode: digits })}
-          error={errorOf('pincode')}
-        />
-      </section>
+      </FormSection>
 
-      <section className="form-section" aria-labelledby="artist-work">
-        <h2 id="artist-work" className="form-section__title">
-          {t('artist.yourWork')}
-        </h2>
+      <FormSection id="artist-work" title={t('artist.yourWork')}>
         <ChoiceGroup
           legend={t('artist.jobTerm')}
           name="jobTerm"
@@ -130,21 +117,15 @@ export function ArtistForm({ initial }: { initial: ArtistDraft }) {
           }
           error={errorOf('mehendiVarieties')}
         />
-        <ChoiceGroup
+        <TimeSlotField
           legend={t('artist.availability')}
           name="availabilityTime"
-          type="radio"
-          layout="stack"
-          options={TIME_SLOTS.map((slot) => ({
-            value: slot,
-            label: t(timeSlotLabelKey(slot), { ns: 'common' }),
-          }))}
-          selected={[draft.availabilityTime]}
-          onToggle={(slot) => update({ availabilityTime: slot })}
+          value={draft.availabilityTime}
+          onChange={(availabilityTime) => update({ availabilityTime })}
           error={errorOf('availabilityTime')}
         />
         <DesignFilesField files={draft.files} onChange={(files) => update({ files })} />
-      </section>
+      </FormSection>
 
       <div className="form-actions">
         <SubmitButton className="button button--primary button--block-mobile">

@@ -8,14 +8,14 @@ import {
   isPriceRangeOf,
   normaliseLanguage,
   priceRangesFor,
-  TIME_SLOTS,
   type BookingVariety,
 } from '@mehendi/shared';
-import { timeSlotLabelKey, varietyLabelKey } from '../../../i18n/catalogue-labels';
+import { varietyLabelKey } from '../../../i18n/catalogue-labels';
 import { estimateAmount } from '../../../lib/estimate-text';
 import { useDraftForm } from '../../../lib/use-draft-form';
 import { ChoiceGroup } from '../../../ui/choice-group';
-import { DigitsField, FieldError, TextAreaField, TextField } from '../../../ui/field';
+import { AddressFields } from '../../../ui/address-fields';
+import { FieldError, TextField } from '../../../ui/field';
 import { MobileField } from '../../../ui/mobile-field';
 import { useDesigns } from '../api/get-designs';
 import { saveConfirmedBooking, saveTypedBooking, validateBooking, type BookingDraft } from '../booking-draft';
@@ -25,7 +25,9 @@ import { EstimateSummary } from './estimate-summary';
 import { GuestCountField } from './guest-count-field';
 import { SidersSection } from './siders-section';
 import '../booking.css';
+import { FormSection } from '../../../ui/form-section';
 import { SubmitButton } from '../../../ui/submit-button';
+import { TimeSlotField } from '../../../ui/time-slot-field';
 
 /**
  * The customer booking form (docs/pages.md, docs/rules-and-messages.md#validation): checked on confirm, then
@@ -37,8 +39,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
     draft,
     update,
     messageOf: tr,
-    formRef,
-    onSubmit,
+    formProps,
     confirmDialog,
   } = useDraftForm({
     initial,
@@ -62,16 +63,8 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
   );
 
   return (
-    <form
-      ref={formRef}
-      className="form-card booking-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <section className="form-section" aria-labelledby="booking-you">
-        <h2 id="booking-you" className="form-section__title">
-          {t('booking.aboutYou')}
-        </h2>
+    <form className="form-card booking-form" {...formProps}>
+      <FormSection id="booking-you" title={t('booking.aboutYou')}>
         <TextField
           label={t('booking.fullName')}
           name="fullName"
@@ -89,12 +82,9 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           onNumber={(contactNumber) => update({ contactNumber })}
           error={tr('contactNumber')}
         />
-      </section>
+      </FormSection>
 
-      <section className="form-section" aria-labelledby="booking-when">
-        <h2 id="booking-when" className="form-section__title">
-          {t('booking.when')}
-        </h2>
+      <FormSection id="booking-when" title={t('booking.when')}>
         <DateListField
           dates={draft.selectedDates}
           // An emptied date list says so at once (docs/rules-and-messages.md#validation).
@@ -103,45 +93,32 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           }
           error={tr('selectedDates')}
         />
-        <ChoiceGroup
+        <TimeSlotField
           legend={t('booking.time')}
           name="selectedTime"
-          type="radio"
-          layout="stack"
-          options={TIME_SLOTS.map((slot) => ({
-            value: slot,
-            label: t(timeSlotLabelKey(slot), { ns: 'common' }),
-          }))}
-          selected={[draft.selectedTime]}
-          onToggle={(selectedTime) => update({ selectedTime })}
+          value={draft.selectedTime}
+          onChange={(selectedTime) => update({ selectedTime })}
           error={tr('selectedTime')}
         />
-      </section>
+      </FormSection>
 
-      <section className="form-section" aria-labelledby="booking-where">
-        <h2 id="booking-where" className="form-section__title">
-          {t('booking.where')}
-        </h2>
-        <TextAreaField
-          label={t('booking.venueAddress')}
-          hint={t('booking.venueAddressHint')}
-          name="venueAddress"
-          autoComplete="street-address"
-          rows={3}
-          required
-          value={draft.venueAddress}
-          onChange={(event) => update({ venueAddress: event.target.value })}
-          error={tr('venueAddress')}
-        />
-        <DigitsField
-          label={t('booking.venuePincode')}
-          name="venuePincode"
-          autoComplete="postal-code"
-          maxLength={6}
-          required
-          value={draft.venuePincode}
-          onDigits={(venuePincode) => update({ venuePincode })}
-          error={tr('venuePincode')}
+      <FormSection id="booking-where" title={t('booking.where')}>
+        <AddressFields
+          address={{
+            name: 'venueAddress',
+            label: t('booking.venueAddress'),
+            value: draft.venueAddress,
+            error: tr('venueAddress'),
+          }}
+          addressHint={t('booking.venueAddressHint')}
+          pincode={{
+            name: 'venuePincode',
+            label: t('booking.venuePincode'),
+            value: draft.venuePincode,
+            error: tr('venuePincode'),
+          }}
+          onAddress={(venueAddress) => update({ venueAddress })}
+          onPincode={(venuePincode) => update({ venuePincode })}
         />
         <GuestCountField
           label={t('booking.guests')}
@@ -152,12 +129,9 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           onChange={(guestCount) => update({ guestCount })}
           error={tr('guestCount')}
         />
-      </section>
+      </FormSection>
 
-      <section className="form-section" aria-labelledby="booking-style">
-        <h2 id="booking-style" className="form-section__title">
-          {t('booking.style')}
-        </h2>
+      <FormSection id="booking-style" title={t('booking.style')}>
         <ChoiceGroup<BookingVariety>
           legend={t('booking.variety')}
           name="mehendiVariety"
@@ -215,7 +189,7 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           )}
           <FieldError id="booking-designs-error" error={tr('selectedDesigns')} />
         </div>
-      </section>
+      </FormSection>
 
       <SidersSection draft={draft} messageOf={tr} onChange={update} />
 
