@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_STATUSES, type Artist } from '@mehendi/shared';
-import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { useDeleteArtist } from '../api/delete-artist';
 import { useWorkActions } from '../api/work-actions';
 import { useAdminList } from '../hooks/use-admin-list';
+import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
 import { useArtistFields } from './artist-fields';
 import { ListFrame } from './list-frame';
@@ -22,11 +21,10 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   const { t } = useTranslation('admin');
   const { message, errorText } = useMessages();
   const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
+  const [deleteRecord, deleteDialog] = useDeleteRecord('artists');
   const [askReason, reasonDialog] = useReasonDialog();
   const list = useAdminList('artists', ARTIST_STATUSES, undefined, liveVersion);
   const { short, details } = useArtistFields();
-  const deleteArtist = useDeleteArtist();
   const actions = useWorkActions();
   const [opened, setOpened] = useState<Artist | null>(null);
   // The details follow the list as it reloads after a review; an artist the filter now hides stays as last seen.
@@ -53,15 +51,7 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   }
 
   async function remove(artist: Artist) {
-    const words = { yes: t('artists.delete'), no: t('artists.keep'), danger: true };
-    if (!(await confirm(t('artists.confirmDelete', { name: artist.fullName }), words))) return;
-    try {
-      await deleteArtist(artist._id);
-      toast.success(message('artistDeleted'));
-      setOpened(null);
-    } catch {
-      toast.error(message('artistDeleteFailed'));
-    }
+    if (await deleteRecord(artist)) setOpened(null);
     list.reload();
   }
 
@@ -114,20 +104,10 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
         fields={details}
         onClose={() => setOpened(null)}
         actions={shown && reviewButtons(shown, true)}
-        danger={
-          shown && (
-            <button
-              type="button"
-              className="button button--small admin-delete"
-              onClick={() => void remove(shown)}
-              aria-label={t('table.deleteLabel', { name: shown.fullName })}
-            >
-              {t('table.delete')}
-            </button>
-          )
-        }
+        deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
+        onDelete={(record) => void remove(record)}
       />
-      {confirmDialog}
+      {deleteDialog}
       {reasonDialog}
     </ListFrame>
   );

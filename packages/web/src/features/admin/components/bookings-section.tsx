@@ -8,9 +8,9 @@ import {
 } from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { useDeleteBooking } from '../api/delete-booking';
 import { useWorkActions } from '../api/work-actions';
 import { useAdminList } from '../hooks/use-admin-list';
+import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
 import { AssignDialog } from './assign-dialog';
 import { useBookingFields } from './booking-fields';
@@ -30,11 +30,11 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
   const { t } = useTranslation('admin');
   const { message, errorText } = useMessages();
   const toast = useToast();
+  const [deleteRecord, deleteDialog] = useDeleteRecord('customers');
   const [confirm, confirmDialog] = useConfirm();
   const [askReason, reasonDialog] = useReasonDialog();
   const list = useAdminList('customers', BOOKING_STATUSES, BOOKING_LIST_NARROWINGS, liveVersion);
   const { short, details, day } = useBookingFields();
-  const deleteBooking = useDeleteBooking();
   const actions = useWorkActions();
   const [assigning, setAssigning] = useState<CustomerBooking | null>(null);
   const [opened, setOpened] = useState<CustomerBooking | null>(null);
@@ -42,15 +42,7 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
   const shown = opened && (list.rows.find((booking) => booking._id === opened._id) ?? opened);
 
   async function remove(booking: CustomerBooking) {
-    const words = { yes: t('customers.delete'), no: t('customers.keep'), danger: true };
-    if (!(await confirm(t('customers.confirmDelete', { name: booking.fullName }), words))) return;
-    try {
-      await deleteBooking(booking._id);
-      toast.success(message('customerDeleted'));
-      setOpened(null);
-    } catch {
-      toast.error(message('customerDeleteFailed'));
-    }
+    if (await deleteRecord(booking)) setOpened(null);
     list.reload();
   }
 
@@ -158,18 +150,8 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
             </>
           )
         }
-        danger={
-          shown && (
-            <button
-              type="button"
-              className="button button--small admin-delete"
-              onClick={() => void remove(shown)}
-              aria-label={t('table.deleteLabel', { name: shown.fullName })}
-            >
-              {t('table.delete')}
-            </button>
-          )
-        }
+        deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
+        onDelete={(record) => void remove(record)}
       />
       <AssignDialog
         booking={assigning}
@@ -182,6 +164,7 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
         }}
       />
       {confirmDialog}
+      {deleteDialog}
       {reasonDialog}
     </ListFrame>
   );

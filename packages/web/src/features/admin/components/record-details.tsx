@@ -12,14 +12,17 @@ export function RecordDetails<T>({
   title,
   fields,
   actions,
-  danger,
+  deleteLabel,
+  onDelete,
   onClose,
 }: {
   record: T | null;
   title: string;
   fields: Column<T>[];
   actions: ReactNode;
-  danger: ReactNode;
+  /** The Delete button's accessible name ('Delete Priya Deshmukh'). */
+  deleteLabel: string;
+  onDelete(record: T): void;
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
@@ -42,7 +45,16 @@ export function RecordDetails<T>({
             ))}
           </dl>
           <div className="admin-actions record-details__actions">{actions}</div>
-          <div className="record-details__danger">{danger}</div>
+          <div className="record-details__danger">
+            <button
+              type="button"
+              className="button button--small admin-delete"
+              onClick={() => onDelete(record)}
+              aria-label={deleteLabel}
+            >
+              {t('table.delete')}
+            </button>
+          </div>
         </>
       )}
     </Dialog>
