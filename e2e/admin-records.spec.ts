@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   adminToken,
   createArtistApplication,
@@ -6,16 +6,26 @@ import {
   openDashboardAs,
   toast,
 } from './support/admin-api';
+import { bookingReference } from '@mehendi/shared';
 
-async function confirmDelete(page: Page, name: string) {
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(name);
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+/** Deletes the record from its open details, confirming with the button that names the deletion. */
+async function deleteFromDetails(
+  page: Page,
+  details: Locator,
+  name: string,
+  what: 'booking' | 'application',
+) {
+  await details.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: `Delete the ${what}` }).click();
 }
 
 test.describe('people on a phone', () => {
-  test('a booking appears in Customers and can be deleted', async ({ page, api }) => {
+  test('a booking appears in Customers as a short card, opens its details and can be deleted', async ({
+    page,
+    api,
+  }) => {
     const booking = await createBooking(api, 'Priya Deshmukh');
     await openDashboardAs(page, await adminToken(api), 'customers');
 
@@ -23,15 +33,22 @@ test.describe('people on a phone', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /Priya Deshmukh/ }) });
     await expect(card).toBeVisible();
+    await expect(card).toContainText('Late Evening (9:00 PM onwards)');
+    await expect(card).toContainText(bookingReference(booking._id));
+    // A short card: the rest is in the details.
+    await expect(card).not.toContainText('₹2,000 – ₹3,000');
+
+    await card.getByRole('button', { name: 'Open the booking of Priya Deshmukh' }).click();
+    const details = page.getByRole('dialog', { name: 'Booking of Priya Deshmukh' });
     // A click-to-chat link whose greeting names the booking (docs/pages.md).
     await expect(
-      card.getByRole('link', { name: `WhatsApp ${booking.contactNumber}`, exact: true }),
+      details.getByRole('link', { name: `WhatsApp ${booking.contactNumber}`, exact: true }),
     ).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${booking.contactNumber}\\?text=.*Priya`));
-    await expect(card).toContainText('Late Evening (9:00 PM onwards)');
-    await expect(card).toContainText('₹2,000 – ₹3,000');
+    await expect(details).toContainText('₹2,000 – ₹3,000');
 
-    await confirmDelete(page, 'Priya Deshmukh');
+    await deleteFromDetails(page, details, 'Priya Deshmukh', 'booking');
     await expect(toast(page, 'customer deleted successfully!')).toBeVisible();
+    await expect(details).toBeHidden();
     await expect(page.getByRole('heading', { name: /Priya Deshmukh/ })).toHaveCount(0);
   });
 
@@ -47,11 +64,15 @@ test.describe('people on a phone', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /Sunita Patil/ }) });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: `WhatsApp ${artist.whatsappNumber}` })).toHaveAttribute(
+    await expect(card).toContainText(artist.whatsappNumber);
+    await expect(card).toContainText('411030');
+    await card.getByRole('button', { name: 'Open the application of Sunita Patil' }).click();
+    const details = page.getByRole('dialog', { name: 'Application of Sunita Patil' });
+    await expect(details.getByRole('link', { name: `WhatsApp ${artist.whatsappNumber}` })).toHaveAttribute(
       'href',
       new RegExp(`^https://wa\\.me/91${artist.whatsappNumber}\\?text=Hello`),
     );
-    const design = card.getByRole('link', { name: 'my-bridal-work.jpg' });
+    const design = details.getByRole('link', { name: 'my-bridal-work.jpg' });
     await expect(design).toHaveAttribute('target', '_blank');
     // A thumbnail of the photo, not its file name, even on a phone.
     const thumbnail = design.getByRole('img', { name: 'my-bridal-work.jpg' });
@@ -62,7 +83,11 @@ test.describe('people on a phone', () => {
     const image = await request.get(new URL((await design.getAttribute('href'))!, page.url()).toString());
     expect(image.ok()).toBe(true);
 
-    await confirmDelete(page, 'Sunita Patil');
+    // Delete stands apart: after Approve and Reject, at the end of the details.
+    const reject = details.getByRole('button', { name: 'Reject Sunita Patil' });
+    const remove = details.getByRole('button', { name: 'Delete Sunita Patil' });
+    expect((await remove.boundingBox())!.y).toBeGreaterThan((await reject.boundingBox())!.y + 40);
+    await deleteFromDetails(page, details, 'Sunita Patil', 'application');
     await expect(toast(page, 'artist deleted successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Sunita Patil/ })).toHaveCount(0);
   });
@@ -71,8 +96,9 @@ test.describe('people on a phone', () => {
 test.describe('people on a laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('the tables have the columns of the spec', async ({ page, api }) => {
-    await createBooking(api, 'Kavya Joshi');
+  // SPEC's table columns live on in each record's details, under their SPEC labels (docs/decisions.md §18).
+  test("the short rows open details with the spec's columns", async ({ page, api }) => {
+    const booking = await createBooking(api, 'Kavya Joshi');
     await createArtistApplication(api, 'Meera Kulkarni');
     const token = await adminToken(api);
 
@@ -81,7 +107,20 @@ test.describe('people on a laptop', () => {
     await expect(customers.getByRole('columnheader')).toHaveText([
       '#',
       'Name',
+      'Reference',
+      'Dates',
+      'Time',
       'Status',
+      'Artist',
+      'Actions',
+    ]);
+    await customers.getByRole('button', { name: 'Open the booking of Kavya Joshi' }).click();
+    const booked = page.getByRole('dialog', { name: 'Booking of Kavya Joshi' });
+    await expect(booked.locator('dt')).toHaveText([
+      'Reference',
+      'Name',
+      'Status',
+      'Artist',
       'Contact Number',
       'Phone',
       'Dates',
@@ -97,14 +136,26 @@ test.describe('people on a laptop', () => {
       'Arm Length',
       'Estimate',
       'Messages',
-      'Actions',
     ]);
-    await expect(customers.getByRole('row', { name: /Kavya Joshi/ })).toBeVisible();
+    await expect(booked.locator('dd').first()).toHaveText(bookingReference(booking._id));
+    await booked.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('link', { name: 'Artists' }).click();
     const artists = page.getByRole('table', { name: 'Artists' });
     await expect(artists.getByRole('columnheader')).toHaveText([
       '#',
+      'Name',
+      'WhatsApp',
+      'Pincode',
+      'Status',
+      'Actions',
+    ]);
+    await artists
+      .getByRole('row', { name: /Meera Kulkarni/ })
+      .getByText('411030')
+      .click();
+    const applied = page.getByRole('dialog', { name: 'Application of Meera Kulkarni' });
+    await expect(applied.locator('dt')).toHaveText([
       'Name',
       'Status',
       'WhatsApp',
@@ -114,8 +165,6 @@ test.describe('people on a laptop', () => {
       'Mehendi Varieties',
       'Availability',
       'Uploaded Designs',
-      'Actions',
     ]);
-    await expect(artists.getByRole('row', { name: /Meera Kulkarni/ })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@mehendi/test-client';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { SERVER_LOG } from './support/constants';
 import { daysFromToday } from '@mehendi/test-client';
@@ -26,6 +26,14 @@ async function assignByApi(api: ApiClient, booking: CustomerBooking, artist: Art
     token: await adminToken(api),
     json: { artistId: artist._id },
   });
+}
+
+/** Opens the booking's details from its card: the dialog. */
+async function openDetails(page: Page, card: Locator, name: string) {
+  await card.getByRole('button', { name: `Open the booking of ${name}` }).click();
+  const details = page.getByRole('dialog', { name: `Booking of ${name}` });
+  await expect(details).toBeVisible();
+  return details;
 }
 
 /** The card (phone) of the record whose heading names `name`, after searching for it. */
@@ -69,11 +77,14 @@ test('an application is approved, the booking assigned to that artist, then comp
   await expect(toast(page, 'Booking updated.')).toBeVisible();
   await expect(bookingCard.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(bookingCard.getByText('Anjali Mehta')).toBeVisible();
-  await expect(bookingCard.getByRole('link', { name: `WhatsApp ${artist.whatsappNumber}` })).toHaveAttribute(
+  const details = await openDetails(page, bookingCard, 'Bhavana Shinde');
+  await expect(details.getByRole('link', { name: `WhatsApp ${artist.whatsappNumber}` })).toHaveAttribute(
     'href',
     /text=Hello%20Anjali%20Mehta/,
   );
+  await details.getByRole('button', { name: 'Close' }).click();
 
+  // Once confirmed, the row's next step is Complete.
   await bookingCard.getByRole('button', { name: 'Mark the booking of Bhavana Shinde completed' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(bookingCard.getByText('Completed', { exact: true })).toBeVisible();
@@ -117,13 +128,19 @@ test('a cancelled booking says why and its text appears in the log', async ({ pa
   const logStart = (await readFile(SERVER_LOG)).length;
   await openDashboardAs(page, await adminToken(api), 'customers');
   const card = await findCard(page, 'Farah Cancel');
-  await card.getByRole('button', { name: 'Cancel the booking of Farah Cancel' }).click();
+  const details = await openDetails(page, card, 'Farah Cancel');
+  await details.getByRole('button', { name: 'Cancel the booking of Farah Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the booking of Farah Cancel' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // The buttons say what they do.
+  await expect(dialog.getByRole('button')).toHaveText(['Keep the booking', 'Cancel the booking']);
+  await dialog.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(dialog.getByText('Please give a reason.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Family moved the date');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(toast(page, 'Booking updated.')).toBeVisible();
+  await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(details).toContainText('Family moved the date');
+  await details.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
 
   // The console provider logs the text; the number is masked.
@@ -134,7 +151,23 @@ test('a cancelled booking says why and its text appears in the log', async ({ pa
   expect(log).toContain('is cancelled: Family moved the date');
   expect(log).not.toContain(booking.loginNumber);
   await page.reload();
-  await expect((await findCard(page, 'Farah Cancel')).getByText(/Customer: cancelled\s+sent/)).toBeVisible();
+  const reloaded = await openDetails(page, await findCard(page, 'Farah Cancel'), 'Farah Cancel');
+  await expect(reloaded.getByText(/Customer: cancelled\s+sent/)).toBeVisible();
+});
+
+test('a rejection asks for a reason with buttons that say what they do; Keep changes nothing', async ({
+  page,
+  api,
+}) => {
+  await createArtistApplication(api, 'Ira Waiting');
+  await openDashboardAs(page, await adminToken(api), 'artists');
+  const card = await findCard(page, 'Ira Waiting');
+  await card.getByRole('button', { name: 'Reject Ira Waiting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject the application of Ira Waiting' });
+  await expect(dialog.getByRole('button')).toHaveText(['Keep the application', 'Reject the application']);
+  await dialog.getByRole('button', { name: 'Keep the application' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 });
 
 test('search finds one booking and Export gives a CSV Excel opens', async ({ page, api }) => {

@@ -59,6 +59,11 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
     .first()
     .waitFor();
   await shoot(page, '52b-admin-artists', label);
+  // A record's details: every field, its actions, and Delete apart (docs/pages.md).
+  await page.getByRole('button', { name: 'Open the application of Farah Shaikh' }).click();
+  await page.getByRole('dialog', { name: 'Application of Farah Shaikh' }).waitFor();
+  await shootPage(page, path.join(OUT, `${label}-52c-admin-artist-details.png`), { fullPage: false });
+  await page.keyboard.press('Escape');
 
   if (phone) {
     await page.getByRole('button', { name: /^Menu: / }).click();
@@ -72,6 +77,10 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
   await openSection('Customers');
   await page.getByRole('main').getByText('Kavya Joshi').first().waitFor();
   await shoot(page, '55-admin-customers', label);
+  await page.getByRole('button', { name: 'Open the booking of Priya Deshmukh' }).click();
+  await page.getByRole('dialog', { name: 'Booking of Priya Deshmukh' }).waitFor();
+  await shootPage(page, path.join(OUT, `${label}-55b-admin-booking-details.png`), { fullPage: false });
+  await page.keyboard.press('Escape');
 
   await openSection('Upload Designs');
   await page.getByLabel('Variety').selectOption('Munj');

@@ -9,6 +9,15 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ARTIST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ArtistStatus = (typeof ARTIST_STATUSES)[number];
 
+/**
+ * The bookings list's narrowings beside status and search, each a query parameter with its one value
+ * (docs/api.md#lists-and-pages): a booked day in the next 7 days (the overview's "next 7 days": today and
+ * the six days after it, Indian calendar days), and a text that failed for good.
+ */
+export const BOOKING_LIST_NARROWINGS = { within: ['next7Days'], texts: ['failed'] } as const;
+/** How many Indian calendar days, today included, `within=next7Days` covers. */
+export const NEXT_DAYS = 7;
+
 export const ACTORS = ['admin', 'customer', 'artist', 'system'] as const;
 export type Actor = (typeof ACTORS)[number];
 

@@ -172,4 +172,36 @@ describe(`admin lists: search, paging and CSV (${DB})`, () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('आशा')).toBe('आशा');
   });
+
+  it('narrows to a booked day in the next 7 days, as the overview counts them; the export follows', async () => {
+    // Today and the six days after it: day 6 is in, day 7 is not (the cancelled booking is on day 9).
+    const edgeIn = await postBooking(t, design, { fullName: 'Edge Six', selectedDates: [daysFromToday(6)] });
+    await postBooking(t, design, { fullName: 'Edge Seven', selectedDates: [daysFromToday(7)] });
+    const artist = await approve(t, admin, await applyAsArtist(t, { fullName: 'Week Artist' }));
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${edgeIn._id}/assign`,
+      headers: { authorization: admin },
+      payload: { artistId: artist._id },
+    });
+    expect(assigned.statusCode).toBe(200);
+
+    const names = async (query: string) =>
+      (await get(`/api/customers/all?page=1&${query}`))
+        .json<{ items: CustomerBooking[] }>()
+        .items.map((booking) => booking.fullName);
+    expect(await names('within=next7Days')).toEqual(['Edge Six', 'मीरा देशपांडे', 'सुनीता जोशी']);
+    expect(await names('within=next7Days&status=confirmed')).toEqual(['Edge Six']);
+    const overview = (await get('/api/admin/overview')).json<{ confirmedNext7Days: number }>();
+    expect(overview.confirmedNext7Days).toBe(1);
+    const rows = csvRows((await get('/api/customers/export.csv?within=next7Days&status=new')).body);
+    expect(rows.slice(1).map((row) => row[rows[0]!.indexOf('Full name')])).toEqual([
+      'मीरा देशपांडे',
+      'सुनीता जोशी',
+    ]);
+    // No text failed here; a value the list does not know is refused.
+    expect(await names('texts=failed')).toEqual([]);
+    expect((await get('/api/customers/all?within=tomorrow')).statusCode).toBe(400);
+    expect((await get('/api/customers/all?texts=sent')).statusCode).toBe(400);
+  });
 });

@@ -417,6 +417,17 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
           headers: { authorization: admin },
         });
         expect(overview.json<{ failedMessages: number }>().failedMessages).toBeGreaterThanOrEqual(2);
+        // The overview's card opens the bookings whose texts failed: this one, and none whose texts all went.
+        const withFailed = await t.app.inject({
+          method: 'GET',
+          url: '/api/customers/all?texts=failed&pageSize=100',
+          headers: { authorization: admin },
+        });
+        const listed = withFailed.json<{ items: CustomerBooking[] }>().items;
+        expect(listed.map((found) => found._id)).toContain(booking._id);
+        expect(listed.filter((found) => !found.messages.some((text) => text.status === 'failed'))).toEqual(
+          [],
+        );
       } finally {
         sms.failing = false;
       }

@@ -1,6 +1,6 @@
 // Admin requests that run the work (docs/api.md): review, status, assign and the list filters.
 import { z } from 'zod';
-import { ARTIST_STATUSES, BOOKING_STATUSES, MAX_PAGE, MAX_PAGE_SIZE } from '../work';
+import { ARTIST_STATUSES, BOOKING_LIST_NARROWINGS, BOOKING_STATUSES, MAX_PAGE, MAX_PAGE_SIZE } from '../work';
 import { MESSAGES } from '../messages';
 
 const note = z.string({ error: MESSAGES.invalidNote }).trim().max(500, MESSAGES.invalidNote).optional();
@@ -54,7 +54,12 @@ function listQuery<S extends readonly [string, ...string[]]>(statuses: S) {
   });
 }
 
-export const bookingListQuerySchema = listQuery(BOOKING_STATUSES);
+export const bookingListQuerySchema = listQuery(BOOKING_STATUSES).extend({
+  /** 'next7Days': a booked day is today or in the six days after it (India's calendar). */
+  within: z.enum(BOOKING_LIST_NARROWINGS.within, { error: MESSAGES.invalidListFilter }).optional(),
+  /** 'failed': at least one of the booking's texts failed for good. */
+  texts: z.enum(BOOKING_LIST_NARROWINGS.texts, { error: MESSAGES.invalidListFilter }).optional(),
+});
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 export const artistListQuerySchema = listQuery(ARTIST_STATUSES);
 export type ArtistListQuery = z.infer<typeof artistListQuerySchema>;

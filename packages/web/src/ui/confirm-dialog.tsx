@@ -2,13 +2,22 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { Dialog } from './dialog';
 
+/** The buttons' words when 'Yes' and 'Cancel' would not say what happens; `danger` for what cannot be undone. */
+export interface ConfirmWords {
+  yes: string;
+  no: string;
+  danger?: boolean;
+}
+
 /**
- * `const [confirm, dialog] = useConfirm()`; render `dialog`, then `if (await confirm(question))`.
+ * `const [confirm, dialog] = useConfirm()`; render `dialog`, then `if (await confirm(question))`, or
+ * `confirm(question, words)` with buttons that name the action.
  * Replaces window.confirm, which cannot be styled, translated or read well by screen readers.
  */
 export function useConfirm() {
   const { t } = useTranslation();
   const [question, setQuestion] = useState<string | null>(null);
+  const [words, setWords] = useState<ConfirmWords | undefined>();
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
   const answer = useCallback((value: boolean) => {
@@ -17,8 +26,9 @@ export function useConfirm() {
     setQuestion(null);
   }, []);
 
-  const confirm = useCallback((text: string) => {
+  const confirm = useCallback((text: string, named?: ConfirmWords) => {
     setQuestion(text);
+    setWords(named);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -31,11 +41,22 @@ export function useConfirm() {
       onClose={() => answer(false)}
       actions={
         <>
-          <button type="button" className="button button--ghost" onClick={() => answer(false)}>
-            {t('confirm.cancel')}
+          {/* What cannot be undone is not the button that Enter presses first. */}
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => answer(false)}
+            autoFocus={words?.danger}
+          >
+            {words?.no ?? t('confirm.cancel')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => answer(true)} autoFocus>
-            {t('confirm.ok')}
+          <button
+            type="button"
+            className={`button ${words?.danger ? 'button--danger' : 'button--primary'}`}
+            onClick={() => answer(true)}
+            autoFocus={!words?.danger}
+          >
+            {words?.yes ?? t('confirm.ok')}
           </button>
         </>
       }

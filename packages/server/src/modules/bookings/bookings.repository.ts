@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   estimateOverDays,
+  indianDay,
   isOneOf,
   LANGUAGES,
+  NEXT_DAYS,
   type BookingEstimate,
   type BookingListQuery,
   type CustomerBooking,
@@ -11,7 +13,7 @@ import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
 import { listFilter, readWindow } from '../../db/list-filter';
 import { artists } from '../artists';
-import { textsOfBookings } from '../sms-outbox';
+import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { bookingLimitEvents, customerBookings } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
@@ -103,13 +105,28 @@ export async function findBooking(db: Db, id: string): Promise<BookingRow | null
   return row ?? null;
 }
 
+/**
+ * A booked day is today or one of the days after it, up to `NEXT_DAYS` days in all (India's calendar, the
+ * clock tests move): the overview's count and the list's `within=next7Days` are the same bookings.
+ */
+export function bookedInNextDays(now: Date = new Date()): SQL {
+  const today = indianDay(now);
+  return sql`exists (
+    select 1 from jsonb_array_elements_text(${customerBookings.selectedDates}) as day
+    where (day::timestamptz at time zone 'UTC')::date between ${today}::date and ${today}::date + ${NEXT_DAYS - 1}::int)`;
+}
+
 /** One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). */
 export async function listBookingsPage(
   db: Db,
   query: BookingListQuery,
   page: PageWindow,
 ): Promise<{ rows: BookingRow[]; total: number }> {
-  const where = listFilter(query, BOOKING_LIST_FILTER);
+  const where = and(
+    listFilter(query, BOOKING_LIST_FILTER),
+    query.within === 'next7Days' ? bookedInNextDays() : undefined,
+    query.texts === 'failed' ? hasTextOfState(customerBookings.id, 'failed') : undefined,
+  );
   const firstDay = sql`(${customerBookings.selectedDates} ->> 0)`;
   const order =
     query.sort === 'firstDate'

@@ -1,5 +1,10 @@
 // The bookings module's public entry: what other modules may use (README: "Where to change what").
 export { customerBookings } from './bookings.schema';
-export { deleteFinishedBookingsOf, findBooking, type BookingRow } from './bookings.repository';
+export {
+  bookedInNextDays,
+  deleteFinishedBookingsOf,
+  findBooking,
+  type BookingRow,
+} from './bookings.repository';
 export { phoneOf } from './my-records';
 export { handBackJobsOf, type HandedBack } from './lifecycle.service';

@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Overview } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
-import { customerBookings } from '../bookings';
+import { bookedInNextDays, customerBookings } from '../bookings';
 import { countFailedTexts } from '../sms-outbox';
 
 async function countWhere(
@@ -14,18 +14,14 @@ async function countWhere(
   return row?.value ?? 0;
 }
 
-/** "Next 7 days" are today and the six days after it, Indian calendar days. */
+/** Each card opens the list of what it counts (docs/pages.md); "next 7 days" is that list's own condition. */
 export async function readOverview(db: Db): Promise<Overview> {
-  const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
-  const inWeek = sql`exists (
-    select 1 from jsonb_array_elements_text(${customerBookings.selectedDates}) as day
-    where (day::timestamptz at time zone 'UTC')::date between ${today} and ${today} + 6)`;
   return {
     newBookings: await countWhere(db, customerBookings, eq(customerBookings.status, 'new')),
     confirmedNext7Days: await countWhere(
       db,
       customerBookings,
-      and(eq(customerBookings.status, 'confirmed'), inWeek),
+      and(eq(customerBookings.status, 'confirmed'), bookedInNextDays()),
     ),
     pendingArtists: await countWhere(db, artists, eq(artists.status, 'pending')),
     failedMessages: await countFailedTexts(db),

@@ -1,3 +1,9 @@
 // The SMS outbox's public entry: what other modules may use (README: "Where to change what").
-export { countFailedTexts, enqueueTexts, textsOfBookings, type OutgoingText } from './sms-outbox.repository';
+export {
+  countFailedTexts,
+  enqueueTexts,
+  hasTextOfState,
+  textsOfBookings,
+  type OutgoingText,
+} from './sms-outbox.repository';
 export { startOutboxWorker, type OutboxWorker } from './sms-outbox.worker';

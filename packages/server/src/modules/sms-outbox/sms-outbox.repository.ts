@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { SmsRecipient, SmsTemplateKey } from '@mehendi/shared';
+import { and, asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SmsRecipient, SmsState, SmsTemplateKey } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { smsOutbox } from './sms-outbox.schema';
 
@@ -75,6 +76,11 @@ export async function textsOfBookings(db: Db, bookingIds: readonly string[]): Pr
     .from(smsOutbox)
     .where(inArray(smsOutbox.bookingId, [...bookingIds]))
     .orderBy(asc(smsOutbox.createdAt));
+}
+
+/** A condition on a booking: at least one of its texts is in `state`. */
+export function hasTextOfState(bookingId: PgColumn, state: SmsState): SQL {
+  return sql`exists (select 1 from ${smsOutbox} where ${smsOutbox.bookingId} = ${bookingId} and ${smsOutbox.status} = ${state})`;
 }
 
 export async function countFailedTexts(db: Db): Promise<number> {

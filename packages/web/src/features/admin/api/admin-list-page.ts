@@ -19,6 +19,8 @@ export interface ListFilter {
   page: number;
   /** One record by id (opened from a notification). */
   id?: string;
+  /** The bookings list's narrowings that are on, by parameter (`within`, `texts`; docs/api.md). */
+  narrow?: Record<string, string>;
 }
 
 type Kind = 'customers' | 'artists';
@@ -30,6 +32,7 @@ export function filterQuery(filter: Partial<ListFilter>, extra: Record<string, s
   if (filter.status) params.set('status', filter.status);
   if (filter.q?.trim()) params.set('q', filter.q.trim());
   if (filter.id) params.set('id', filter.id);
+  for (const [name, value] of Object.entries(filter.narrow ?? {})) params.set(name, value);
   return params.toString();
 }
 

@@ -1,50 +1,43 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_STATUSES, type Artist } from '@mehendi/shared';
-import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { PAGE_SIZE, useListPage, useStatusCounts } from '../api/admin-list-page';
-import { useDeleteArtist } from '../api/delete-artist';
 import { useWorkActions } from '../api/work-actions';
-import { useCatalogueLabel } from '../hooks/use-catalogue-label';
-import { useListFilter } from '../hooks/use-list-filter';
+import { useAdminList } from '../hooks/use-admin-list';
+import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
-import { ImageLinks, WhatsappLink } from './links';
-import { ExportButton, OneRecordNote, Pager, SearchBox, StatusTabs } from './list-controls';
-import { ListState } from './list-state';
+import { useArtistFields } from './artist-fields';
+import { ListFrame } from './list-frame';
 import { useReasonDialog } from './reason-dialog';
-import { RecordTable, type Column } from './record-table';
-
-const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+import { RecordDetails } from './record-details';
+import { RecordList } from './record-list';
 
 /**
- * The Artists table with review (docs/pages.md): status tabs with counts, search, paging, export,
- * Approve / Reject (with a reason) and Delete.
+ * The Artists list with review (docs/pages.md): status tabs with counts, search, paging, export; a short
+ * row per application with Approve and Reject while it waits, and its details with every field, Approve
+ * or Reject (with a reason), and Delete apart.
  */
-export function ArtistsSection() {
+export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   const { t } = useTranslation('admin');
   const { message, errorText } = useMessages();
-  const label = useCatalogueLabel();
   const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
+  const [deleteRecord, deleteDialog] = useDeleteRecord('artists');
   const [askReason, reasonDialog] = useReasonDialog();
-  const { filter, setStatus, setQuery, setPage, showAll } = useListFilter(ARTIST_STATUSES);
-  const [version, setVersion] = useState(0);
-  const artists = useListPage('artists', filter);
-  const counts = useStatusCounts('artists', ARTIST_STATUSES, version);
-  const deleteArtist = useDeleteArtist();
+  const list = useAdminList('artists', ARTIST_STATUSES, undefined, liveVersion);
+  const { short, details } = useArtistFields();
   const actions = useWorkActions();
-  const rows = artists.data?.items ?? [];
-
-  function reload() {
-    artists.reload();
-    setVersion((value) => value + 1);
-  }
+  const [opened, setOpened] = useState<Artist | null>(null);
+  // The details follow the list as it reloads after a review; an artist the filter now hides stays as last seen.
+  const shown = opened && (list.rows.find((artist) => artist._id === opened._id) ?? opened);
 
   async function review(artist: Artist, status: 'approved' | 'rejected') {
     let note: string | undefined;
     if (status === 'rejected') {
-      const reason = await askReason(t('work.rejectTitle', { name: artist.fullName }));
+      const reason = await askReason({
+        title: t('work.rejectTitle', { name: artist.fullName }),
+        keep: t('artists.keep'),
+        confirm: t('work.rejectConfirm'),
+      });
       if (reason === null) return;
       note = reason;
     }
@@ -54,150 +47,68 @@ export function ArtistsSection() {
     } catch (error) {
       toast.error(errorText(error, 'somethingWentWrong'));
     }
-    reload();
+    list.reload();
   }
 
   async function remove(artist: Artist) {
-    if (!(await confirm(t('artists.confirmDelete', { name: artist.fullName })))) return;
-    try {
-      await deleteArtist(artist._id);
-      toast.success(message('artistDeleted'));
-    } catch {
-      toast.error(message('artistDeleteFailed'));
-    }
-    reload();
+    if (await deleteRecord(artist)) setOpened(null);
+    list.reload();
   }
 
-  const columns: Column<Artist>[] = [
-    { id: 'name', label: t('artists.name'), isTitle: true, render: (artist) => artist.fullName },
-    {
-      id: 'status',
-      label: t('artists.status'),
-      render: (artist) => (
-        <>
-          <span className={`status-badge status-badge--${artist.status}`}>
-            {t(`status.${artist.status}`)}
-          </span>
-          {artist.reviewNote && <span className="admin-block admin-muted">{artist.reviewNote}</span>}
-        </>
-      ),
-    },
-    {
-      id: 'whatsapp',
-      label: t('artists.whatsapp'),
-      // The verified phone beside the self-typed WhatsApp number, flagged when they differ: someone can
-      // apply under another person's name and number (docs/pages.md).
-      render: (artist) => (
-        <>
-          <WhatsappLink
-            number={artist.whatsappNumber}
-            greeting={t('work.artistGreeting', { name: artist.fullName })}
-          />
-          <span className="admin-muted admin-verified-phone">
-            {t('artists.verifiedPhone', { phone: artist.phone })}
-          </span>
-          {lastTenDigits(artist.phone) !== lastTenDigits(artist.whatsappNumber) && (
-            <strong className="admin-phone-mismatch">{t('artists.phoneMismatch')}</strong>
-          )}
-        </>
-      ),
-    },
-    { id: 'address', label: t('artists.address'), render: (artist) => artist.address },
-    { id: 'pincode', label: t('artists.pincode'), render: (artist) => artist.pincode },
-    { id: 'jobTerm', label: t('artists.jobTerm'), render: (artist) => label(artist.jobTerm) },
-    {
-      id: 'varieties',
-      label: t('artists.varieties'),
-      render: (artist) => artist.mehendiVarieties.map((variety) => label(variety)).join(', '),
-    },
-    {
-      id: 'availability',
-      label: t('artists.availability'),
-      render: (artist) => label(artist.availability.timeRange),
-    },
-    {
-      id: 'designs',
-      label: t('artists.designs'),
-      render: (artist) => (
-        <ImageLinks
-          paths={artist.uploadedDesigns.map((design) => design.filename)}
-          names={artist.uploadedDesigns.map((design) => design.originalname)}
-          label={t('artists.designs')}
-        />
-      ),
-    },
-  ];
+  /** Approve and Reject that the application's status allows (`all`: both where both apply). */
+  const reviewButtons = (artist: Artist, all: boolean) => (
+    <div className="admin-actions">
+      {artist.status !== 'approved' && (all || artist.status === 'pending') && (
+        <button
+          type="button"
+          className="button button--small button--primary"
+          onClick={() => void review(artist, 'approved')}
+          aria-label={t('work.approveLabel', { name: artist.fullName })}
+        >
+          {t('work.approve')}
+        </button>
+      )}
+      {artist.status !== 'rejected' && (all || artist.status === 'pending') && (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void review(artist, 'rejected')}
+          aria-label={t('work.rejectLabel', { name: artist.fullName })}
+        >
+          {t('work.reject')}
+        </button>
+      )}
+    </div>
+  );
 
   return (
-    <section aria-labelledby="admin-section-title">
-      <div className="admin-section-head">
-        <h2 id="admin-section-title">{t('sections.artists')}</h2>
-        {artists.data && <p className="admin-muted">{t('artists.count', { count: artists.data.total })}</p>}
-      </div>
-      <div className="admin-list-tools">
-        <StatusTabs
-          label={t('artists.statusFilter')}
-          statuses={ARTIST_STATUSES}
-          counts={counts.data}
-          current={filter.status}
-          onChange={setStatus}
-        />
-        <SearchBox value={filter.q} onChange={setQuery} />
-        <ExportButton kind="artists" filter={filter} />
-      </div>
-      {filter.id && <OneRecordNote onShowAll={showAll} />}
-      <ListState
-        loading={artists.loading}
-        failed={artists.error !== undefined}
-        empty={rows.length === 0}
-        emptyText={t('artists.empty')}
-        onRetry={artists.reload}
-      />
-      {rows.length > 0 && (
-        <RecordTable
+    <ListFrame
+      list={list}
+      records={
+        <RecordList
           caption={t('sections.artists')}
-          columns={columns}
-          rows={rows}
+          title={(artist) => artist.fullName}
+          columns={short}
+          rows={list.rows}
           rowKey={(artist) => artist._id}
-          actions={(artist) => (
-            <div className="admin-actions">
-              {artist.status !== 'approved' && (
-                <button
-                  type="button"
-                  className="button button--small button--primary"
-                  onClick={() => void review(artist, 'approved')}
-                  aria-label={t('work.approveLabel', { name: artist.fullName })}
-                >
-                  {t('work.approve')}
-                </button>
-              )}
-              {artist.status !== 'rejected' && (
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => void review(artist, 'rejected')}
-                  aria-label={t('work.rejectLabel', { name: artist.fullName })}
-                >
-                  {t('work.reject')}
-                </button>
-              )}
-              <button
-                type="button"
-                className="button button--small admin-delete"
-                onClick={() => void remove(artist)}
-                aria-label={t('table.deleteLabel', { name: artist.fullName })}
-              >
-                {t('table.delete')}
-              </button>
-            </div>
-          )}
+          openLabel={(artist) => t('artists.openLabel', { name: artist.fullName })}
+          onOpen={(record) => setOpened(record)}
+          // A waiting application's review; taking an artist off the list or back on is in the details.
+          actions={(artist) => reviewButtons(artist, false)}
         />
-      )}
-      {artists.data && (
-        <Pager page={filter.page} total={artists.data.total} pageSize={PAGE_SIZE} onPage={setPage} />
-      )}
-      {confirmDialog}
+      }
+    >
+      <RecordDetails
+        record={shown}
+        title={shown ? t('artists.detailsTitle', { name: shown.fullName }) : ''}
+        fields={details}
+        onClose={() => setOpened(null)}
+        actions={shown && reviewButtons(shown, true)}
+        deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
+        onDelete={(record) => void remove(record)}
+      />
+      {deleteDialog}
       {reasonDialog}
-    </section>
+    </ListFrame>
   );
 }

@@ -1,60 +1,49 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { BOOKING_STATUSES, canAdminComplete, type CustomerBooking } from '@mehendi/shared';
-import { estimateAmount } from '../../../lib/estimate-text';
+import {
+  BOOKING_LIST_NARROWINGS,
+  BOOKING_STATUSES,
+  canAdminComplete,
+  type CustomerBooking,
+} from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { PAGE_SIZE, useListPage, useStatusCounts } from '../api/admin-list-page';
-import { useDeleteBooking } from '../api/delete-booking';
 import { useWorkActions } from '../api/work-actions';
-import { useCatalogueLabel } from '../hooks/use-catalogue-label';
-import { useListFilter } from '../hooks/use-list-filter';
+import { useAdminList } from '../hooks/use-admin-list';
+import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
-import { priceLabel } from '../price-label';
 import { AssignDialog } from './assign-dialog';
-import { CallLink, ImageLinks, WhatsappLink } from './links';
-import { ExportButton, OneRecordNote, Pager, SearchBox, StatusTabs } from './list-controls';
-import { ListState } from './list-state';
-import { MessageStates } from './message-states';
+import { useBookingFields } from './booking-fields';
+import { ListFrame, NarrowToggle } from './list-frame';
 import { useReasonDialog } from './reason-dialog';
-import { RecordTable, type Column } from './record-table';
+import { RecordDetails } from './record-details';
+import { RecordList } from './record-list';
+
+const isOpen = (booking: CustomerBooking) => booking.status === 'new' || booking.status === 'confirmed';
 
 /**
- * The Customers table, run as work (docs/pages.md): status tabs, search, paging and export; Assign,
- * Complete and Cancel per booking, its texts' states, and WhatsApp links that greet about the booking.
+ * The Customers list, run as work (docs/pages.md): status tabs, the next 7 days and failed texts, search,
+ * paging and export; a short row per booking with its next step (Assign, Complete), and its details with
+ * every field, Assign, Complete and Cancel, and Delete apart.
  */
-export function BookingsSection() {
-  const { t, i18n } = useTranslation('admin');
+export function BookingsSection({ liveVersion }: { liveVersion: number }) {
+  const { t } = useTranslation('admin');
   const { message, errorText } = useMessages();
-  const label = useCatalogueLabel();
   const toast = useToast();
+  const [deleteRecord, deleteDialog] = useDeleteRecord('customers');
   const [confirm, confirmDialog] = useConfirm();
   const [askReason, reasonDialog] = useReasonDialog();
-  const { filter, setStatus, setQuery, setPage, showAll } = useListFilter(BOOKING_STATUSES);
-  const [version, setVersion] = useState(0);
-  const customers = useListPage('customers', filter);
-  const counts = useStatusCounts('customers', BOOKING_STATUSES, version);
-  const deleteBooking = useDeleteBooking();
+  const list = useAdminList('customers', BOOKING_STATUSES, BOOKING_LIST_NARROWINGS, liveVersion);
+  const { short, details, day } = useBookingFields();
   const actions = useWorkActions();
   const [assigning, setAssigning] = useState<CustomerBooking | null>(null);
-  const rows = customers.data?.items ?? [];
-  // Booking dates are calendar days stored as UTC midnight, so they are shown in UTC.
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-
-  function reload() {
-    customers.reload();
-    setVersion((value) => value + 1);
-  }
+  const [opened, setOpened] = useState<CustomerBooking | null>(null);
+  // The details follow the list as it reloads after a change; a booking the filter now hides stays as last seen.
+  const shown = opened && (list.rows.find((booking) => booking._id === opened._id) ?? opened);
 
   async function remove(booking: CustomerBooking) {
-    if (!(await confirm(t('customers.confirmDelete', { name: booking.fullName })))) return;
-    try {
-      await deleteBooking(booking._id);
-      toast.success(message('customerDeleted'));
-    } catch {
-      toast.error(message('customerDeleteFailed'));
-    }
-    reload();
+    if (await deleteRecord(booking)) setOpened(null);
+    list.reload();
   }
 
   async function run(action: () => Promise<unknown>) {
@@ -64,7 +53,7 @@ export function BookingsSection() {
     } catch (error) {
       toast.error(errorText(error, 'somethingWentWrong'));
     }
-    reload();
+    list.reload();
   }
 
   async function complete(booking: CustomerBooking) {
@@ -73,227 +62,97 @@ export function BookingsSection() {
   }
 
   async function cancel(booking: CustomerBooking) {
-    const reason = await askReason(t('work.cancelTitle', { name: booking.fullName }));
+    const reason = await askReason({
+      title: t('work.cancelTitle', { name: booking.fullName }),
+      keep: t('customers.keep'),
+      confirm: t('work.cancelConfirm'),
+    });
     if (reason === null) return;
     await run(() => actions.setStatus(booking._id, 'cancelled', reason));
   }
 
-  const greeting = (booking: CustomerBooking, name: string) =>
-    t('work.greeting', {
-      name,
-      customer: booking.fullName,
-      variety: label(booking.mehendiVariety),
-      date: day.format(new Date(booking.selectedDates[0] ?? '')),
-    });
+  const assignButton = (booking: CustomerBooking) => (
+    <button
+      type="button"
+      className="button button--small button--primary"
+      onClick={() => setAssigning(booking)}
+      aria-label={t('work.assignLabel', { name: booking.fullName })}
+    >
+      {booking.status === 'new' ? t('work.assign') : t('work.reassign')}
+    </button>
+  );
 
-  const columns: Column<CustomerBooking>[] = [
-    { id: 'name', label: t('customers.name'), isTitle: true, render: (booking) => booking.fullName },
-    {
-      id: 'status',
-      label: t('customers.status'),
-      render: (booking) => (
-        <>
-          <span className={`status-badge status-badge--${booking.status}`}>
-            {t(`status.${booking.status}`)}
-          </span>
-          {booking.artist && (
-            <span className="admin-block">
-              {booking.artist.fullName}{' '}
-              <WhatsappLink
-                number={booking.artist.whatsappNumber}
-                greeting={greeting(booking, booking.artist.fullName)}
-              />
-            </span>
-          )}
-          {booking.cancelReason && <span className="admin-block admin-muted">{booking.cancelReason}</span>}
-        </>
-      ),
-    },
-    {
-      id: 'contact',
-      label: t('customers.contact'),
-      render: (booking) => (
-        <WhatsappLink number={booking.contactNumber} greeting={greeting(booking, booking.fullName)} />
-      ),
-    },
-    {
-      id: 'phone',
-      label: t('customers.phone'),
-      render: (booking) => <CallLink number={booking.loginNumber} />,
-    },
-    {
-      id: 'dates',
-      label: t('customers.dates'),
-      render: (booking) => (
-        <ul className="admin-plain-list">
-          {booking.selectedDates.map((date) => (
-            <li key={date}>
-              <time dateTime={date.slice(0, 10)}>{day.format(new Date(date))}</time>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    { id: 'time', label: t('customers.time'), render: (booking) => label(booking.selectedTime) },
-    {
-      id: 'variety',
-      label: t('customers.variety'),
-      render: (booking) => label(booking.mehendiVariety),
-    },
-    {
-      id: 'priceRange',
-      label: t('customers.priceRange'),
-      render: (booking) => <span className="admin-nowrap">{priceLabel(booking.priceRange)}</span>,
-    },
-    {
-      id: 'designs',
-      label: t('customers.designs'),
-      render: (booking) => <ImageLinks paths={booking.selectedDesigns} label={t('customers.designs')} />,
-    },
-    {
-      id: 'sidersType',
-      label: t('customers.sidersType'),
-      render: (booking) =>
-        booking.sidersType ? (
-          label(booking.sidersType)
-        ) : (
-          <span className="admin-muted">{t('table.none')}</span>
-        ),
-    },
-    {
-      id: 'sidersDesigns',
-      label: t('customers.sidersDesigns'),
-      render: (booking) => <ImageLinks paths={booking.sidersDesigns} label={t('customers.sidersDesigns')} />,
-    },
-    {
-      id: 'venue',
-      label: t('customers.venue'),
-      render: (booking) =>
-        booking.venueAddress ? (
-          <span>
-            {booking.venueAddress}
-            {booking.venuePincode && ` – ${booking.venuePincode}`}
-          </span>
-        ) : (
-          <span className="admin-muted">{t('customers.unknown')}</span>
-        ),
-    },
-    { id: 'guests', label: t('customers.guests'), render: (booking) => booking.guestCount },
-    {
-      id: 'sidersLength',
-      label: t('customers.sidersLength'),
-      render: (booking) =>
-        booking.sidersLength ? (
-          t(`sidersLengths.${booking.sidersLength}`, { ns: 'common' })
-        ) : (
-          <span className="admin-muted">{t('table.none')}</span>
-        ),
-    },
-    {
-      id: 'estimate',
-      label: t('customers.estimate'),
-      render: (booking) =>
-        booking.estimate ? (
-          <span>{estimateAmount(t, booking.estimate, i18n.language)}</span>
-        ) : (
-          <span className="admin-muted">{t('customers.unknown')}</span>
-        ),
-    },
-    {
-      id: 'messages',
-      label: t('customers.messages'),
-      render: (booking) => <MessageStates messages={booking.messages} />,
-    },
-  ];
+  // Complete from the first booked day on; before it, the day it can be (the server refuses it too).
+  const completeStep = (booking: CustomerBooking) =>
+    canAdminComplete(booking, new Date()) ? (
+      <button
+        type="button"
+        className="button button--small button--primary"
+        onClick={() => void complete(booking)}
+        aria-label={t('work.completeLabel', { name: booking.fullName })}
+      >
+        {t('work.complete')}
+      </button>
+    ) : (
+      <span className="admin-muted admin-step-note">
+        {t('work.completeFrom', { day: day.format(new Date(booking.selectedDates.toSorted()[0] ?? '')) })}
+      </span>
+    );
+
+  /** The one step a booking waits for: an artist while new, completion once confirmed. */
+  const nextStep = (booking: CustomerBooking) => {
+    if (booking.status === 'new') return assignButton(booking);
+    if (booking.status === 'confirmed') return completeStep(booking);
+    return null;
+  };
 
   return (
-    <section aria-labelledby="admin-section-title">
-      <div className="admin-section-head">
-        <h2 id="admin-section-title">{t('sections.customers')}</h2>
-        {customers.data && (
-          <p className="admin-muted">{t('customers.count', { count: customers.data.total })}</p>
-        )}
-      </div>
-      <div className="admin-list-tools">
-        <StatusTabs
-          label={t('customers.statusFilter')}
-          statuses={BOOKING_STATUSES}
-          counts={counts.data}
-          current={filter.status}
-          onChange={setStatus}
-        />
-        <SearchBox value={filter.q} onChange={setQuery} />
-        <ExportButton kind="customers" filter={filter} />
-      </div>
-      {filter.id && <OneRecordNote onShowAll={showAll} />}
-      <ListState
-        loading={customers.loading}
-        failed={customers.error !== undefined}
-        empty={rows.length === 0}
-        emptyText={t('customers.empty')}
-        onRetry={customers.reload}
-      />
-      {rows.length > 0 && (
-        <RecordTable
+    <ListFrame
+      list={list}
+      filters={
+        <div className="admin-tabs" role="group" aria-label={t('customers.narrowFilter')}>
+          <NarrowToggle list={list} name="within" value="next7Days" label={t('customers.next7Days')} />
+          <NarrowToggle list={list} name="texts" value="failed" label={t('customers.failedTexts')} />
+        </div>
+      }
+      records={
+        <RecordList
           caption={t('sections.customers')}
-          columns={columns}
-          rows={rows}
+          title={(booking) => booking.fullName}
+          columns={short}
+          rows={list.rows}
           rowKey={(booking) => booking._id}
-          actions={(booking) => (
-            <div className="admin-actions">
-              {(booking.status === 'new' || booking.status === 'confirmed') && (
-                <button
-                  type="button"
-                  className="button button--small button--primary"
-                  onClick={() => setAssigning(booking)}
-                  aria-label={t('work.assignLabel', { name: booking.fullName })}
-                >
-                  {booking.status === 'new' ? t('work.assign') : t('work.reassign')}
-                </button>
-              )}
-              {booking.status === 'confirmed' &&
-                (canAdminComplete(booking, new Date()) ? (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => void complete(booking)}
-                    aria-label={t('work.completeLabel', { name: booking.fullName })}
-                  >
-                    {t('work.complete')}
-                  </button>
-                ) : (
-                  // Nothing is done before it happens: the server refuses it too (docs/rules-and-messages.md).
-                  <span className="admin-muted">
-                    {t('work.completeFrom', {
-                      day: day.format(new Date(booking.selectedDates.toSorted()[0] ?? '')),
-                    })}
-                  </span>
-                ))}
-              {(booking.status === 'new' || booking.status === 'confirmed') && (
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => void cancel(booking)}
-                  aria-label={t('work.cancelLabel', { name: booking.fullName })}
-                >
-                  {t('work.cancel')}
-                </button>
-              )}
+          openLabel={(booking) => t('customers.openLabel', { name: booking.fullName })}
+          onOpen={(record) => setOpened(record)}
+          actions={nextStep}
+        />
+      }
+    >
+      <RecordDetails
+        record={shown}
+        title={shown ? t('customers.detailsTitle', { name: shown.fullName }) : ''}
+        fields={details}
+        onClose={() => setOpened(null)}
+        actions={
+          shown &&
+          isOpen(shown) && (
+            <>
+              {assignButton(shown)}
+              {shown.status === 'confirmed' && completeStep(shown)}
               <button
                 type="button"
-                className="button button--small admin-delete"
-                onClick={() => void remove(booking)}
-                aria-label={t('table.deleteLabel', { name: booking.fullName })}
+                className="button button--small"
+                onClick={() => void cancel(shown)}
+                aria-label={t('work.cancelLabel', { name: shown.fullName })}
               >
-                {t('table.delete')}
+                {t('work.cancel')}
               </button>
-            </div>
-          )}
-        />
-      )}
-      {customers.data && (
-        <Pager page={filter.page} total={customers.data.total} pageSize={PAGE_SIZE} onPage={setPage} />
-      )}
+            </>
+          )
+        }
+        deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
+        onDelete={(record) => void remove(record)}
+      />
       <AssignDialog
         booking={assigning}
         onClose={() => setAssigning(null)}
@@ -305,7 +164,8 @@ export function BookingsSection() {
         }}
       />
       {confirmDialog}
+      {deleteDialog}
       {reasonDialog}
-    </section>
+    </ListFrame>
   );
 }

@@ -35,9 +35,9 @@ export function DashboardPage() {
       case 'overview':
         return <OverviewSection />;
       case 'artists':
-        return <ArtistsSection />;
+        return <ArtistsSection liveVersion={notifications.liveVersion} />;
       case 'customers':
-        return <BookingsSection />;
+        return <BookingsSection liveVersion={notifications.liveVersion} />;
       case 'upload-designs':
         return (
           <DesignUploadForm mode="designs" onUploaded={setDesignFilter} onView={() => open('view-designs')} />

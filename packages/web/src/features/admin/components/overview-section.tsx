@@ -4,11 +4,12 @@ import { useTranslation } from '../../../i18n';
 import { useOverview } from '../api/work-actions';
 import { ListState } from './list-state';
 
+// Each card opens the list of what it counts (docs/pages.md); failed texts are listed by their bookings.
 const CARDS: { key: keyof Overview; to: string }[] = [
   { key: 'newBookings', to: '?section=customers&status=new' },
-  { key: 'confirmedNext7Days', to: '?section=customers&status=confirmed' },
+  { key: 'confirmedNext7Days', to: '?section=customers&status=confirmed&within=next7Days' },
   { key: 'pendingArtists', to: '?section=artists&status=pending' },
-  { key: 'failedMessages', to: '?section=customers' },
+  { key: 'failedMessages', to: '?section=customers&texts=failed' },
 ];
 
 /** The console's first screen (docs/pages.md): what an owner checks every morning. */

@@ -2,18 +2,29 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListFilter } from '../api/admin-list-page';
 
+/** A list's narrowings beside status and search: each query parameter with the values it may take. */
+export type Narrowings = Readonly<Record<string, readonly string[]>>;
+
 /**
- * A list's status (kept in the address, so the overview can link to it), search text and page; `record` in
- * the address narrows it to one record (a notification opened it) until another filter is chosen.
+ * A list's status and narrowings (kept in the address, so the overview can link to them), search text and
+ * page; `record` in the address narrows it to one record (a notification opened it) until another filter
+ * is chosen. `clear` drops every filter; `searchKey` changes then, so a search box keyed by it starts empty.
  */
-export function useListFilter(statuses: readonly string[]) {
+export function useListFilter(statuses: readonly string[], narrowings: Narrowings = {}) {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status') ?? '';
   const status = statuses.includes(raw) ? raw : '';
   const record = search.get('record') ?? '';
+  const narrow: Record<string, string> = {};
+  for (const [name, values] of Object.entries(narrowings)) {
+    const value = search.get(name);
+    if (value !== null && values.includes(value)) narrow[name] = value;
+  }
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const filter: ListFilter = { status, q, page, ...(record ? { id: record } : {}) };
+  const [searchKey, setSearchKey] = useState(0);
+  const filter: ListFilter = { status, q, page, narrow, ...(record ? { id: record } : {}) };
+  const filtered = status !== '' || q.trim() !== '' || record !== '' || Object.keys(narrow).length > 0;
 
   const setParams = useCallback(
     (change: (params: URLSearchParams) => void) =>
@@ -35,6 +46,18 @@ export function useListFilter(statuses: readonly string[]) {
     },
     [setParams],
   );
+  /** Turns one narrowing on (`value`) or off (null). */
+  const setNarrow = useCallback(
+    (name: string, value: string | null) => {
+      setParams((params) => {
+        params.delete('record');
+        if (value) params.set(name, value);
+        else params.delete(name);
+      });
+      setPage(1);
+    },
+    [setParams],
+  );
   const setQuery = useCallback(
     (next: string) => {
       setParams((params) => params.delete('record'));
@@ -44,5 +67,13 @@ export function useListFilter(statuses: readonly string[]) {
     [setParams],
   );
   const showAll = useCallback(() => setParams((params) => params.delete('record')), [setParams]);
-  return { filter, setStatus, setQuery, setPage, showAll };
+  const clear = useCallback(() => {
+    setParams((params) => {
+      for (const name of ['record', 'status', ...Object.keys(narrowings)]) params.delete(name);
+    });
+    setQ('');
+    setPage(1);
+    setSearchKey((key) => key + 1);
+  }, [setParams, narrowings]);
+  return { filter, filtered, searchKey, setStatus, setNarrow, setQuery, setPage, showAll, clear };
 }

@@ -17,8 +17,11 @@ export function useNotifications() {
   const notificationText = useNotificationText();
   const [live, setLive] = useState<Notification[]>([]);
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
+  // Moves with each live notification, so an open list loads again and shows what it is about.
+  const [liveVersion, setLiveVersion] = useState(0);
 
   useLiveNotifications((notification) => {
+    setLiveVersion((value) => value + 1);
     setLive((list) => [
       { ...notification, read: false },
       ...list.filter((item) => item._id !== notification._id),
@@ -59,5 +62,6 @@ export function useNotifications() {
     failed: stored.error !== undefined,
     markAllRead,
     markOneRead,
+    liveVersion,
   };
 }

@@ -1,0 +1,185 @@
+import { bookingReference, type CustomerBooking } from '@mehendi/shared';
+import { useTranslation } from '../../../i18n';
+import { estimateAmount } from '../../../lib/estimate-text';
+import { useCatalogueLabel } from '../hooks/use-catalogue-label';
+import { priceLabel } from '../price-label';
+import { CallLink, ImageLinks, WhatsappLink } from './links';
+import { MessageStates } from './message-states';
+import type { Column } from './record-list';
+
+/**
+ * How the console shows a booking (docs/pages.md): `short`, the row's few facts beside the name, and
+ * `details`, every field under SPEC's column labels and the newer ones, for the booking's details.
+ */
+export function useBookingFields() {
+  const { t, i18n } = useTranslation('admin');
+  const label = useCatalogueLabel();
+  // Booking dates are calendar days stored as UTC midnight, so they are shown in UTC.
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const none = <span className="admin-muted">{t('table.none')}</span>;
+  const notGiven = <span className="admin-muted">{t('customers.unknown')}</span>;
+
+  const greeting = (booking: CustomerBooking, name: string) =>
+    t('work.greeting', {
+      name,
+      customer: booking.fullName,
+      variety: label(booking.mehendiVariety),
+      date: day.format(new Date(booking.selectedDates[0] ?? '')),
+    });
+
+  const reference: Column<CustomerBooking> = {
+    id: 'reference',
+    label: t('customers.reference'),
+    render: (booking) => <span className="admin-reference">{bookingReference(booking._id)}</span>,
+  };
+  const status: Column<CustomerBooking> = {
+    id: 'status',
+    label: t('customers.status'),
+    render: (booking) => (
+      <span className={`status-badge status-badge--${booking.status}`}>{t(`status.${booking.status}`)}</span>
+    ),
+  };
+  const time: Column<CustomerBooking> = {
+    id: 'time',
+    label: t('customers.time'),
+    render: (booking) => label(booking.selectedTime),
+  };
+
+  const short: Column<CustomerBooking>[] = [
+    reference,
+    {
+      id: 'dates',
+      label: t('customers.dates'),
+      // The first day, and how many more: every day is in the details.
+      render: (booking) => {
+        const [first, ...more] = booking.selectedDates.toSorted();
+        return (
+          <>
+            <time dateTime={first?.slice(0, 10)}>{day.format(new Date(first ?? ''))}</time>
+            {more.length > 0 && (
+              <span className="admin-muted"> {t('customers.moreDays', { count: more.length })}</span>
+            )}
+          </>
+        );
+      },
+    },
+    time,
+    status,
+    {
+      id: 'artist',
+      label: t('customers.artist'),
+      render: (booking) => booking.artist?.fullName ?? none,
+    },
+  ];
+
+  const details: Column<CustomerBooking>[] = [
+    reference,
+    { id: 'name', label: t('customers.name'), render: (booking) => booking.fullName },
+    {
+      id: 'status',
+      label: t('customers.status'),
+      render: (booking) => (
+        <>
+          {status.render(booking)}
+          {booking.cancelReason && <span className="admin-block admin-muted">{booking.cancelReason}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'artist',
+      label: t('customers.artist'),
+      render: (booking) =>
+        booking.artist ? (
+          <>
+            {booking.artist.fullName}{' '}
+            <WhatsappLink
+              number={booking.artist.whatsappNumber}
+              greeting={greeting(booking, booking.artist.fullName)}
+            />
+          </>
+        ) : (
+          none
+        ),
+    },
+    {
+      id: 'contact',
+      label: t('customers.contact'),
+      render: (booking) => (
+        <WhatsappLink number={booking.contactNumber} greeting={greeting(booking, booking.fullName)} />
+      ),
+    },
+    {
+      id: 'phone',
+      label: t('customers.phone'),
+      render: (booking) => <CallLink number={booking.loginNumber} />,
+    },
+    {
+      id: 'dates',
+      label: t('customers.dates'),
+      render: (booking) => (
+        <ul className="admin-plain-list">
+          {booking.selectedDates.map((date) => (
+            <li key={date}>
+              <time dateTime={date.slice(0, 10)}>{day.format(new Date(date))}</time>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    time,
+    { id: 'variety', label: t('customers.variety'), render: (booking) => label(booking.mehendiVariety) },
+    {
+      id: 'priceRange',
+      label: t('customers.priceRange'),
+      render: (booking) => <span className="admin-nowrap">{priceLabel(booking.priceRange)}</span>,
+    },
+    {
+      id: 'designs',
+      label: t('customers.designs'),
+      render: (booking) => <ImageLinks paths={booking.selectedDesigns} label={t('customers.designs')} />,
+    },
+    {
+      id: 'sidersType',
+      label: t('customers.sidersType'),
+      render: (booking) => (booking.sidersType ? label(booking.sidersType) : none),
+    },
+    {
+      id: 'sidersDesigns',
+      label: t('customers.sidersDesigns'),
+      render: (booking) => <ImageLinks paths={booking.sidersDesigns} label={t('customers.sidersDesigns')} />,
+    },
+    {
+      id: 'venue',
+      label: t('customers.venue'),
+      render: (booking) =>
+        booking.venueAddress ? (
+          <span>
+            {booking.venueAddress}
+            {booking.venuePincode && ` – ${booking.venuePincode}`}
+          </span>
+        ) : (
+          notGiven
+        ),
+    },
+    { id: 'guests', label: t('customers.guests'), render: (booking) => booking.guestCount },
+    {
+      id: 'sidersLength',
+      label: t('customers.sidersLength'),
+      render: (booking) =>
+        booking.sidersLength ? t(`sidersLengths.${booking.sidersLength}`, { ns: 'common' }) : none,
+    },
+    {
+      id: 'estimate',
+      label: t('customers.estimate'),
+      render: (booking) =>
+        booking.estimate ? <span>{estimateAmount(t, booking.estimate, i18n.language)}</span> : notGiven,
+    },
+    {
+      id: 'messages',
+      label: t('customers.messages'),
+      render: (booking) => <MessageStates messages={booking.messages} />,
+    },
+  ];
+
+  return { short, details, day };
+}
