@@ -37,3 +37,16 @@ export async function typeOverOfferedPhone(page: Page, offered: RegExp, phone: s
   await expect(phoneBox).toHaveValue(offered, { timeout: 30_000 });
   await phoneBox.fill(phone);
 }
+
+/**
+ * Makes `page`'s browser hold the customer phone session `token` (as a verified code leaves it), so My
+ * bookings opens without a code; the page must be on the site.
+ */
+export async function keepCustomerSession(page: Page, token: string, phone: string): Promise<void> {
+  await page.evaluate((session) => localStorage.setItem('phoneSession', JSON.stringify(session)), {
+    token,
+    role: 'customer',
+    phone: `+91${phone}`,
+    expiresAt: Date.now() + 60 * 60 * 1000,
+  });
+}
