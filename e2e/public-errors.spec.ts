@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import type { CustomerBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { adminToken, phoneSession, randomMobile, uploadDesign } from './support/admin-api';
@@ -6,6 +6,11 @@ import { expectNoAxeViolations, keepCustomerSession, newPublicPage } from './sup
 
 // Errors that help (issue 30 item 7): a lost connection is named as such, a list that failed to load can be
 // asked for again, and the customer phone login without a booking points on instead of a dead end.
+
+// Screenshots go outside the repository.
+const SHOTS = '/tmp/shots-j-public';
+const shoot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 
 const NO_CONNECTION = 'No internet connection. Check your connection and try again.';
 
@@ -36,6 +41,7 @@ test('offline at Send OTP, the phone login says there is no connection, and send
   await expect(phone).toHaveAccessibleDescription(new RegExp(NO_CONNECTION.replace('.', '\\.')));
   await expect(page.getByText(/not a program/)).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await shoot(page, 'offline-send-otp', testInfo.project.name);
 
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -62,6 +68,8 @@ test('a design list that failed to load comes with Try again, which fetches it a
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch designs.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Design 1', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/designs-failed-${testInfo.project.name}.png` });
 
   await page.unroute(designCall);
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -91,6 +99,7 @@ test('My bookings that failed to load come with Try again, which shows them', as
     page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  await shoot(page, 'my-bookings-failed', testInfo.project.name);
 
   await page.unroute('**/api/my/bookings');
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -110,6 +119,7 @@ test('the customer phone login without a booking offers My bookings and the book
   await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
   await expect(notice.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/customer-dashboard');
   await expectNoAxeViolations(page);
+  await shoot(page, 'no-booking', testInfo.project.name);
 
   // My bookings asks for the number first, then opens the bookings made with it.
   await notice.getByRole('link', { name: 'My bookings' }).click();
