@@ -2,7 +2,12 @@ import { expect, test, type Page } from './support/test';
 import type { CustomerBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { adminToken, phoneSession, randomMobile, uploadDesign } from './support/admin-api';
-import { expectNoAxeViolations, keepCustomerSession, newPublicPage } from './support/public-page';
+import {
+  expectNoAxeViolations,
+  keepCustomerSession,
+  newPublicPage,
+  openCustomerLogin,
+} from './support/public-page';
 
 // Errors that help (issue 30 item 7): a lost connection is named as such, a list that failed to load can be
 // asked for again, and the customer phone login without a booking points on instead of a dead end.
@@ -22,19 +27,7 @@ test('offline at Send OTP, the phone login says there is no connection, and send
   browser,
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const number = randomMobile();
-  await page.evaluate((contactNumber) => {
-    localStorage.setItem('bookingDetails', JSON.stringify({ fullName: 'Ritu Shah', contactNumber }));
-    localStorage.setItem('customerBookingConfirmed', 'true');
-  }, number);
-  await page.goto('/phone-auth?role=customer');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const phone = page.getByRole('textbox', { name: 'Phone number' });
-  await expect(phone).toHaveValue(new RegExp(`${number.slice(0, 5)}\\s?${number.slice(5)}`), {
-    timeout: 30_000,
-  });
+  const phone = await openCustomerLogin(page, { fullName: 'Ritu Shah', contactNumber: randomMobile() });
 
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Send OTP' }).click();

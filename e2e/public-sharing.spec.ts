@@ -2,7 +2,12 @@ import { expect, test, type Locator, type Page } from './support/test';
 import type { CustomerBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { adminToken, phoneSession, randomMobile, uploadDesign } from './support/admin-api';
-import { expectNoAxeViolations, keepCustomerSession, newPublicPage } from './support/public-page';
+import {
+  expectNoAxeViolations,
+  keepCustomerSession,
+  newPublicPage,
+  openCustomerLogin,
+} from './support/public-page';
 import { otpLog } from './support/server-log';
 
 // My bookings tells the whole booking (issue 30 item 8): "Share on WhatsApp" on the thank-you page and on
@@ -27,6 +32,14 @@ async function sharedText(link: Locator): Promise<string> {
   return url.searchParams.get('text') ?? '';
 }
 
+/** The shared text (English) names the booking's days, slot, venue and reference. */
+function expectSharedBooking(text: string, days: readonly string[], reference: string) {
+  for (const day of days) expect(text).toContain(englishDay(day));
+  expect(text).toContain(`Time: ${SLOT}`);
+  expect(text).toContain(`Venue: ${VENUE_TEXT}`);
+  expect(text).toContain(`Reference: ${reference}`);
+}
+
 /** The language the header's buttons choose, kept in the browser (public-home.spec.ts tests the buttons). */
 async function readIn(page: Page, language: 'en' | 'hi') {
   await page.evaluate((code) => localStorage.setItem('language', code), language);
@@ -45,23 +58,11 @@ test('the thank-you page shares the booking on WhatsApp: dates, slot, venue and 
   const design = await uploadDesign(api, await adminToken(api), 'Bridal', '2000-3000', 170);
   const days = [daysFromToday(18), daysFromToday(19)];
   const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   // A booking confirmed on the form, waiting for the phone login.
-  const draft = bookingPayload(design, {
-    fullName: 'Meera Joshi',
-    selectedDates: days,
-    selectedTime: SLOT,
-    ...VENUE,
+  const phone = await openCustomerLogin(page, {
+    ...bookingPayload(design, { fullName: 'Meera Joshi', selectedDates: days, selectedTime: SLOT, ...VENUE }),
+    contactNumber: '9876543210',
   });
-  await page.evaluate((details) => {
-    localStorage.setItem('bookingDetails', JSON.stringify(details));
-    localStorage.setItem('customerBookingConfirmed', 'true');
-  }, draft);
-  await page.goto('/phone-auth?role=customer');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const phone = page.getByRole('textbox', { name: 'Phone number' });
-  await expect(phone).toHaveValue(/98765\s?43210/, { timeout: 30_000 });
   await phone.fill(randomMobile());
   const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -76,10 +77,7 @@ test('the thank-you page shares the booking on WhatsApp: dates, slot, venue and 
   const share = page.getByRole('link', { name: 'Share on WhatsApp' });
   const text = await sharedText(share);
   expect(text).toContain('My mehendi booking with Mehendi Market');
-  for (const day of days) expect(text).toContain(englishDay(day));
-  expect(text).toContain(`Time: ${SLOT}`);
-  expect(text).toContain(`Venue: ${VENUE_TEXT}`);
-  expect(text).toContain(`Reference: ${reference}`);
+  expectSharedBooking(text, days, reference);
   await expectNoAxeViolations(page);
   await shoot(page, 'thank-you-en', testInfo.project.name);
 
@@ -114,10 +112,7 @@ test('each open booking in My bookings shares itself on WhatsApp', async ({ brow
   const card = page.getByRole('article');
   await expect(card.getByText('Waiting for an artist')).toBeVisible();
   const text = await sharedText(card.getByRole('link', { name: 'Share on WhatsApp' }));
-  expect(text).toContain(englishDay(day));
-  expect(text).toContain(`Time: ${SLOT}`);
-  expect(text).toContain(`Venue: ${VENUE_TEXT}`);
-  expect(text).toContain(`Reference: ${reference}`);
+  expectSharedBooking(text, [day], reference);
   await expectNoAxeViolations(page);
   await shoot(page, 'my-bookings-en', testInfo.project.name);
 

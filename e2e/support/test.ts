@@ -7,7 +7,7 @@ import { test as base } from '@playwright/test';
 import { ApiClient, fetchTransport } from '@mehendi/test-client';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 
 /** A private (10.x.y.z) address of its own for each test. */
 function clientAddress(testId: string): string {
