@@ -18,7 +18,7 @@ export function translateMessage(t: TFunction, text: string): string {
 }
 
 /** Whether a call failed before any answer came: the connection, not the server. */
-export function isNetworkFailure(error: unknown): boolean {
+function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 0;
 }
 
