@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile, uploadDesign } from './support/admin-api';
 import { otpLog } from './support/server-log';
-import { newPublicPage, typeOverOfferedPhone } from './support/public-page';
+import { newPublicPage, openCustomerLogin, typeOverOfferedPhone } from './support/public-page';
 
 // The public journeys as a new user on a phone meets them (docs/pages.md): pasted numbers, picked dates,
 // drafts that survive a reload, phone login that helps, and the phone's own language.
@@ -161,19 +161,7 @@ test('phone login fills in the form number, focuses the code, and counts down to
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   const number = randomMobile();
-  await page.goto('/');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.evaluate((contactNumber) => {
-    localStorage.setItem('bookingDetails', JSON.stringify({ fullName: 'Ritu Shah', contactNumber }));
-    localStorage.setItem('customerBookingConfirmed', 'true');
-  }, number);
-  await page.goto('/phone-auth?role=customer');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const phone = page.getByRole('textbox', { name: 'Phone number' });
-  // The page's code may take a while on a slow phone.
-  await expect(phone).toHaveValue(new RegExp(`${number.slice(0, 5)}\\s?${number.slice(5)}`), {
-    timeout: 30_000,
-  });
+  const phone = await openCustomerLogin(page, { fullName: 'Ritu Shah', contactNumber: number });
 
   // A wrong number's message goes as soon as the number is corrected.
   await phone.fill('98');

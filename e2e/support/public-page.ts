@@ -1,7 +1,7 @@
 // Pages for the customer and artist tests: a fresh browser context per test (no stored flags or drafts
 // left by another test), with the project's screen, and an axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page, type TestInfo } from './test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from './test';
 
 export async function newPublicPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
@@ -36,4 +36,43 @@ export async function typeOverOfferedPhone(page: Page, offered: RegExp, phone: s
   const phoneBox = page.getByRole('textbox', { name: 'Phone number' });
   await expect(phoneBox).toHaveValue(offered, { timeout: 30_000 });
   await phoneBox.fill(phone);
+}
+
+/**
+ * Makes `page`'s browser hold the customer phone session `token` (as a verified code leaves it), so My
+ * bookings opens without a code; the page must be on the site.
+ */
+export async function keepCustomerSession(page: Page, token: string, phone: string): Promise<void> {
+  await page.evaluate((session) => localStorage.setItem('phoneSession', JSON.stringify(session)), {
+    token,
+    role: 'customer',
+    phone: `+91${phone}`,
+    expiresAt: Date.now() + 60 * 60 * 1000,
+  });
+}
+
+/**
+ * Opens the customer phone login as the booking form leaves it, with `details` kept as the confirmed
+ * booking, and waits for the contact number the form offers (it arrives once the screen has rendered);
+ * answers the phone number box.
+ */
+export async function openCustomerLogin(
+  page: Page,
+  details: { contactNumber: string } & Record<string, unknown>,
+): Promise<Locator> {
+  await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.evaluate((kept) => {
+    localStorage.setItem('bookingDetails', JSON.stringify(kept));
+    localStorage.setItem('customerBookingConfirmed', 'true');
+  }, details);
+  await page.goto('/phone-auth?role=customer');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  const number = details.contactNumber;
+  // The page's code may take a while on a slow phone.
+  await expect(phone).toHaveValue(new RegExp(`${number.slice(0, 5)}\\s?${number.slice(5)}`), {
+    timeout: 30_000,
+  });
+  return phone;
 }

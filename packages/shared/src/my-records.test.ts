@@ -5,6 +5,7 @@ import {
   canCustomerCancel,
   indianDay,
   slotInstant,
+  venueText,
 } from './my-records';
 
 const HOUR = 60 * 60 * 1000;
@@ -52,5 +53,13 @@ describe('completing a job', () => {
     expect(canArtistComplete(job, new Date('2026-12-05T18:29:00Z'))).toBe(false);
     expect(canArtistComplete(job, new Date('2026-12-05T18:30:00Z'))).toBe(true);
     expect(canArtistComplete({ ...job, status: 'new' }, new Date('2026-12-07T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('the venue as one text', () => {
+  it('is the address as typed, then the pincode; nothing for a booking without a venue', () => {
+    expect(venueText('12 Tilak Road, Pune', '411030')).toBe('12 Tilak Road, Pune – 411030');
+    expect(venueText('12 Tilak Road, Pune', null)).toBe('12 Tilak Road, Pune');
+    expect(venueText(null, null)).toBeNull();
   });
 });

@@ -140,3 +140,13 @@ export const myJobSchema = z.object({
   canComplete: z.boolean(),
 });
 export type MyJob = z.infer<typeof myJobSchema>;
+
+/**
+ * Where the visit is, as one text for a card, a calendar's LOCATION or a shared message: the address as
+ * typed, then the pincode ('12 Tilak Road, Pune – 411030'). Null for a booking made before the venue was
+ * asked.
+ */
+export function venueText(address: string | null, pincode: string | null): string | null {
+  if (!address) return null;
+  return pincode ? `${address} – ${pincode}` : address;
+}

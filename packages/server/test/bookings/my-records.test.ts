@@ -199,13 +199,68 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
         .map((vevent) => new ICAL.Event(vevent));
       return `${event!.summary} | ${event!.description}`;
     };
-    expect(await summaryOf('')).toBe('मेहंदी मार्केट: ब्राइडल मेहंदी | ब्राइडल, ₹2,000 – ₹3,000\nदिनभर कभी भी');
-    expect(await summaryOf('?lang=mr')).toMatch(/^मेहंदी मार्केट: ब्रायडल मेहंदी \| .*दिवसभर कधीही$/su);
+    const reference = booking._id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    expect(await summaryOf('')).toBe(
+      `मेहंदी मार्केट: ब्राइडल मेहंदी | ब्राइडल, ₹2,000 – ₹3,000\nदिनभर कभी भी\nबुकिंग संदर्भ संख्या: ${reference}`,
+    );
+    expect(await summaryOf('?lang=mr')).toMatch(
+      new RegExp(`^मेहंदी मार्केट: ब्रायडल मेहंदी \\| .*दिवसभर कधीही\nबुकिंग संदर्भ क्रमांक: ${reference}$`, 'su'),
+    );
     expect(await summaryOf('?lang=en')).toBe(
-      'Mehendi Market: Bridal mehendi | Bridal, ₹2,000 – ₹3,000\nany time',
+      `Mehendi Market: Bridal mehendi | Bridal, ₹2,000 – ₹3,000\nany time\nBooking reference: ${reference}`,
     );
     const refused = await call('GET', `/api/my/bookings/${booking._id}/calendar.ics?lang=fr`, me.auth);
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('puts the venue (escaped), the reference and a reminder at 18:00 India time the evening before', async () => {
+    const me = await customer();
+    const days = [daysFromToday(9), daysFromToday(10)];
+    const venue = 'Flat 4, "Gulmohar"; Lane 5\nKothrud, near the big temple of the old town';
+    const booking = await book(me.auth, { selectedDates: days, venueAddress: venue, venuePincode: '411038' });
+    const reference = booking._id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    const download = async () => {
+      const response = await call('GET', `/api/my/bookings/${booking._id}/calendar.ics`, me.auth);
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    const body = await download();
+    // Commas, semicolons and the line break escaped (RFC 5545 §3.3.11); the long line folded at 75 octets.
+    expect(body.replace(/\r\n /g, '')).toContain(
+      'LOCATION:Flat 4\\, "Gulmohar"\\; Lane 5\\nKothrud\\, near the big temple of the old town – 411038\r\n',
+    );
+    for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+
+    const vevents = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(2);
+    const inIndia = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    vevents.forEach((vevent, index) => {
+      const event = new ICAL.Event(vevent);
+      expect(event.location).toBe(`${venue} – 411038`);
+      expect(event.description).toContain(`Booking reference: ${reference}`);
+      const alarms = vevent.getAllSubcomponents('valarm');
+      expect(alarms).toHaveLength(1);
+      expect(alarms[0]!.getFirstPropertyValue('action')).toBe('DISPLAY');
+      expect(alarms[0]!.getFirstPropertyValue('description')).toBe('Tomorrow: Bridal mehendi, 9 PM onwards');
+      const trigger = alarms[0]!.getFirstProperty('trigger')!;
+      expect(trigger.type).toBe('date-time');
+      const at = (trigger.getFirstValue() as ICAL.Time).toJSDate();
+      const dayBefore = new Date(Date.parse(days[index]!) - 24 * 3600_000).toISOString().slice(0, 10);
+      expect(inIndia.format(at)).toBe(`${dayBefore}, 18:00`);
+      expect(at.toISOString()).toBe(`${dayBefore}T12:30:00.000Z`);
+    });
+
+    // A cancelled booking's events no longer remind anyone.
+    await call('POST', `/api/my/bookings/${booking._id}/cancel`, me.auth, {});
+    expect(await download()).not.toContain('BEGIN:VALARM');
   });
 
   it('ends a late-evening event at midnight', async () => {

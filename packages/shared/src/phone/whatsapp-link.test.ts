@@ -21,4 +21,10 @@ describe('whatsappLink', () => {
   it('adds no text when there is none', () => {
     expect(whatsappLink('9812345678', '')).toBe('https://wa.me/919812345678');
   });
+
+  it('without a number lets the sender choose the chat, with the text prefilled', () => {
+    expect(whatsappLink(null, 'Dates: 1 Dec 2026\nRef: AB12CD34')).toBe(
+      'https://wa.me/?text=Dates%3A%201%20Dec%202026%0ARef%3A%20AB12CD34',
+    );
+  });
 });

@@ -20,4 +20,9 @@ describe('the text a server message is shown as', () => {
     const refused = new ApiRequestError(400, { error: MESSAGES.captchaFailed });
     expect(errorMessage(t, refused, 'somethingWentWrong')).toBe('onScreen.captchaFailed');
   });
+
+  it('says there is no connection when the call never reached the server', () => {
+    expect(errorMessage(t, new ApiRequestError(0, {}), 'otpSendFailed')).toBe('app.noConnection');
+    expect(errorMessage(t, new ApiRequestError(500, {}), 'otpSendFailed')).toBe('messages.otpSendFailed');
+  });
 });

@@ -17,14 +17,18 @@ export function translateMessage(t: TFunction, text: string): string {
   return key ? messageText(t, key) : text;
 }
 
+/** Whether a call failed before any answer came: the connection, not the server. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 0;
+}
+
 /**
  * The message to show for a failed call: the server's own (translated) when it sent one, else `fallback`
- * (a MESSAGES key). A network failure gives the generic 'Something went wrong' message.
+ * (a MESSAGES key). A call that never reached the server says so ('No internet connection…'), so the
+ * visitor checks the connection rather than the number or the form.
  */
 export function errorMessage(t: TFunction, error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) {
-    if (error.status === 0) return t('messages.somethingWentWrong', { ns: 'common' });
-    if (error.body.error) return translateMessage(t, error.body.error);
-  }
+  if (isNetworkFailure(error)) return t('app.noConnection', { ns: 'common' });
+  if (error instanceof ApiRequestError && error.body.error) return translateMessage(t, error.body.error);
   return messageText(t, fallback as MessageKey);
 }

@@ -9,7 +9,8 @@ export type OwnRecords<T> =
 const sessionEnded = (error: unknown) => (error as { status?: number }).status === 401;
 
 /**
- * What a phone session may see (My bookings, My work): loaded with the page and again on `reload()`.
+ * What a phone session may see (My bookings, My work): loaded with the page and again on `reload()` (or
+ * `retry()`, which shows loading first).
  * `refused(error)` reports a failed action. Either way an ended session (401) calls `onSessionEnded`
  * (back to the phone login); anything else is said in the reader's language. `fetch` must be stable.
  */
@@ -45,5 +46,11 @@ export function useOwnRecords<T>(fetch: (signal?: AbortSignal) => Promise<T>, on
     return () => controller.abort();
   }, [reload]);
 
-  return { loaded, reload, refused };
+  /** After a failed load ("Try again"): shows loading again, then the new answer. */
+  const retry = useCallback(() => {
+    setLoaded({ status: 'loading' });
+    void reload();
+  }, [reload]);
+
+  return { loaded, reload, retry, refused };
 }

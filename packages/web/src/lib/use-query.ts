@@ -1,22 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type QueryState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  /** `retry()` asks again (a "Try again" button): loading, then the new answer. */
+  | { status: 'error'; error: unknown; retry(): void };
+
+type Settled<T> = { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 const cache = new Map<string, unknown>();
 
 /**
  * Fetches once per `key` (null: nothing to fetch) and remembers the answer for this page view, so going
  * back and forth between options does not download the same list again. A newer key aborts an older call.
+ * A failure is not remembered: its `retry()` fetches again.
  */
 export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryState<T> {
-  const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>({
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string | null; attempt: number; value: Settled<T> | null }>({
     key: null,
-    value: { status: 'idle' },
+    attempt: 0,
+    value: null,
   });
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
     if (key === null || cache.has(key)) return;
@@ -24,18 +31,20 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
     fetcher(controller.signal).then(
       (data) => {
         cache.set(key, data);
-        setState({ key, value: { status: 'success', data } });
+        setState({ key, attempt, value: { status: 'success', data } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, value: { status: 'error', error } });
+        if (!controller.signal.aborted) setState({ key, attempt, value: { status: 'error', error } });
       },
     );
     return () => controller.abort();
     // The fetcher is derived from the key; a new function identity alone must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, attempt]);
 
   if (key === null) return { status: 'idle' };
   if (cache.has(key)) return { status: 'success', data: cache.get(key) as T };
-  return state.key === key ? state.value : { status: 'loading' };
+  const { value } = state;
+  if (state.key !== key || state.attempt !== attempt || !value) return { status: 'loading' };
+  return value.status === 'error' ? { ...value, retry } : value;
 }

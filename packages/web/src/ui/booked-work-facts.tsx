@@ -1,4 +1,4 @@
-import type { MyBooking } from '@mehendi/shared';
+import { venueText, type MyBooking } from '@mehendi/shared';
 import { useTranslation } from '../i18n';
 import { rupeeRange, useBookingLabels } from '../lib/booking-labels';
 import { estimateAmount } from '../lib/estimate-text';
@@ -61,10 +61,7 @@ export function BookedWorkFacts({ work }: { work: BookedWork }) {
       {work.venueAddress && (
         <>
           <dt>{t('myBookings.venue')}</dt>
-          <dd>
-            {work.venueAddress}
-            {work.venuePincode && ` – ${work.venuePincode}`}
-          </dd>
+          <dd>{venueText(work.venueAddress, work.venuePincode)}</dd>
         </>
       )}
     </>

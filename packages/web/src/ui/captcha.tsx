@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type {} from 'altcha/types/react';
+import { ApiRequestError } from '../lib/api-client';
 
 // The widget's code (the largest part of the phone login) is not needed to show the form, and parsing it
 // would hold up a slow phone just as the page appears: it is fetched when the visitor starts on the form
@@ -8,7 +9,11 @@ import type {} from 'altcha/types/react';
 const loadAltcha = () => import('altcha');
 
 export interface CaptchaHandle {
-  /** Solves a fresh proof-of-work challenge; the base64 payload, or null when it could not be solved. */
+  /**
+   * Solves a fresh proof-of-work challenge; the base64 payload, or null when it could not be solved. When
+   * the widget's code or its challenge could not be fetched at all (offline), it throws ApiRequestError
+   * with status 0, as any call that never reached the server, so the page says there is no connection.
+   */
   solve(): Promise<string | null>;
 }
 
@@ -47,17 +52,27 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
 
   useImperativeHandle(ref, () => ({
     async solve() {
+      let unreachable = false;
+      const noted = (error: unknown) => {
+        unreachable = true;
+        throw error;
+      };
+      let payload: string | null = null;
       try {
-        // Defining the element upgrades the one already in the page.
-        await loadAltcha();
+        // Defining the element upgrades the one already in the page; offline, its code does not arrive.
+        await loadAltcha().catch(noted);
         const element = widget.current;
-        if (!element) return null;
-        element.reset();
-        const result = await element.verify();
-        return result?.payload ?? null;
+        if (element) {
+          element.reset();
+          // The widget fetches the challenge itself: this fetch tells a lost connection from a refusal.
+          await element.configure({ fetch: (input, init) => fetch(input, init).catch(noted) });
+          payload = (await element.verify())?.payload ?? null;
+        }
       } catch {
-        return null;
+        payload = null;
       }
+      if (unreachable) throw new ApiRequestError(0, {});
+      return payload;
     },
   }));
 

@@ -1,17 +1,29 @@
 // "Add to calendar" (docs/pages.md "My bookings"): an RFC 5545 calendar with one event per booked day in
-// Asia/Kolkata time over the slot's hours. Each day's UID is stable, so a re-download updates the events
-// (SEQUENCE grows with the booking's history) instead of adding copies.
+// Asia/Kolkata time over the slot's hours, at the venue, with the booking reference and a reminder the
+// evening before. Each day's UID is stable, so a re-download updates the events (SEQUENCE grows with the
+// booking's history) instead of adding copies.
 import {
+  bookingReference,
   formatPriceRange,
   normaliseLanguage,
   slotInstant,
   smsSlot,
   smsVariety,
+  venueText,
   type Language,
 } from '@mehendi/shared';
 import type { BookingRow } from './bookings.repository';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a booked day's reminder goes off: 18:00 in India the evening before, early enough to get the hands
+ * and the house ready. India keeps +05:30 all year, so this is always 12:30 UTC.
+ */
+export function reminderInstant(day: string): Date {
+  return new Date(Date.parse(`${day}T18:00:00+05:30`) - DAY_MS);
+}
 
 /** 20261130T110000: local (Asia/Kolkata) date-time for a TZID property. */
 function localStamp(instant: Date): string {
@@ -48,12 +60,39 @@ function fold(line: string): string {
 }
 
 // The events read in the customer's language; variety and slot names are the short ones the texts use.
-const WORDS: Readonly<Record<Language, { summary: string; artist: string }>> = {
-  en: { summary: 'Mehendi Market: {variety} mehendi', artist: 'Artist: {artist}' },
-  mr: { summary: 'मेहंदी मार्केट: {variety} मेहंदी', artist: 'कलाकार: {artist}' },
-  kn: { summary: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety} ಮೆಹಂದಿ', artist: 'ಕಲಾವಿದರು: {artist}' },
-  hi: { summary: 'मेहंदी मार्केट: {variety} मेहंदी', artist: 'कलाकार: {artist}' },
+const WORDS: Readonly<
+  Record<Language, { summary: string; artist: string; reference: string; reminder: string }>
+> = {
+  en: {
+    summary: 'Mehendi Market: {variety} mehendi',
+    artist: 'Artist: {artist}',
+    reference: 'Booking reference: {reference}',
+    reminder: 'Tomorrow: {variety} mehendi, {slot}',
+  },
+  mr: {
+    summary: 'मेहंदी मार्केट: {variety} मेहंदी',
+    artist: 'कलाकार: {artist}',
+    reference: 'बुकिंग संदर्भ क्रमांक: {reference}',
+    reminder: 'उद्या: {variety} मेहंदी, {slot}',
+  },
+  kn: {
+    summary: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety} ಮೆಹಂದಿ',
+    artist: 'ಕಲಾವಿದರು: {artist}',
+    reference: 'ಬುಕಿಂಗ್ ಉಲ್ಲೇಖ ಸಂಖ್ಯೆ: {reference}',
+    reminder: 'ನಾಳೆ: {variety} ಮೆಹಂದಿ, {slot}',
+  },
+  hi: {
+    summary: 'मेहंदी मार्केट: {variety} मेहंदी',
+    artist: 'कलाकार: {artist}',
+    reference: 'बुकिंग संदर्भ संख्या: {reference}',
+    reminder: 'कल: {variety} मेहंदी, {slot}',
+  },
 };
+
+/** `template` with each {name} replaced by its value. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/gu, (whole, name: string) => values[name] ?? whole);
+}
 
 const STATUS = { new: 'TENTATIVE', confirmed: 'CONFIRMED', completed: 'CONFIRMED', cancelled: 'CANCELLED' };
 
@@ -66,12 +105,17 @@ export function bookingCalendar(
   const language = normaliseLanguage(languageTag ?? booking.language);
   const words = WORDS[language];
   const variety = smsVariety(booking.mehendiVariety, language);
-  const summary = words.summary.replace('{variety}', variety);
+  const slot = smsSlot(booking.selectedTime, language);
+  const summary = fill(words.summary, { variety });
   const description = [
     `${variety}, ${formatPriceRange(booking.priceRange)}`,
-    smsSlot(booking.selectedTime, language),
-    ...(artist ? [words.artist.replace('{artist}', artist.firstName)] : []),
+    slot,
+    ...(artist ? [fill(words.artist, { artist: artist.firstName })] : []),
+    fill(words.reference, { reference: bookingReference(booking.id) }),
   ].join('\n');
+  const venue = venueText(booking.venueAddress, booking.venuePincode);
+  // A reminder only for a visit still to happen; a cancelled or done booking's events stay silent.
+  const remind = booking.status === 'new' || booking.status === 'confirmed';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -100,7 +144,17 @@ export function bookingCalendar(
       `DTEND;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'end'))}`,
       `SUMMARY:${escapeText(summary)}`,
       `DESCRIPTION:${escapeText(description)}`,
+      ...(venue ? [`LOCATION:${escapeText(venue)}`] : []),
       `STATUS:${STATUS[booking.status]}`,
+      ...(remind
+        ? [
+            'BEGIN:VALARM',
+            'ACTION:DISPLAY',
+            `DESCRIPTION:${escapeText(fill(words.reminder, { variety, slot }))}`,
+            `TRIGGER;VALUE=DATE-TIME:${utcStamp(reminderInstant(day))}`,
+            'END:VALARM',
+          ]
+        : []),
       'END:VEVENT',
     );
   }

@@ -9,6 +9,7 @@ import { TEAM_CALLBACK } from '../../features/booking/team-callback';
 import { labelKeyOfStored } from '../../i18n/catalogue-labels';
 import { estimateAmount } from '../../lib/estimate-text';
 import { formatDay } from '../../lib/format-day';
+import { ShareOnWhatsApp } from '../../ui/share-on-whatsapp';
 
 // Reachable only once the customer verified their phone (docs/pages.md).
 export function Component() {
@@ -55,6 +56,16 @@ function CustomerThankYou() {
           {t('booking.estimate', { amount: estimateAmount(t, summary.estimate) })}
         </p>
       )}
+      {summary && (
+        <ShareOnWhatsApp
+          booking={{
+            dates: summary.dates,
+            time: summary.time,
+            venue: summary.venue ?? null,
+            reference: summary.reference,
+          }}
+        />
+      )}
       <p>
         {t('customerThanks.callWithin', {
           hours: TEAM_CALLBACK.withinHours,
@@ -86,6 +97,12 @@ function Summary({ summary, language }: { summary: BookingSummary; language: str
       <dd>{label(summary.variety)}</dd>
       <dt>{t('booking.priceRange')}</dt>
       <dd className="price">{formatPriceRange(summary.priceRange)}</dd>
+      {summary.venue && (
+        <>
+          <dt>{t('myBookings.venue')}</dt>
+          <dd>{summary.venue}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { isOneOf, MESSAGES, PHONE_ROLES, type PhoneRole } from '@mehendi/shared';
@@ -11,6 +11,8 @@ import { hasStoredBooking, submitStoredBooking } from '../../features/booking/su
 import { hasStoredApplication, submitStoredApplication } from '../../features/artist/submit-application';
 import { readBookingDraft } from '../../features/booking/booking-draft';
 import { readArtistDraft } from '../../features/artist/artist-draft-store';
+import { NoBookingNotice } from '../../features/booking/components/no-booking-notice';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 
 const OWN_PAGE_OF: Record<PhoneRole, string> = { customer: paths.myBookings, artist: paths.myWork };
 
@@ -32,6 +34,10 @@ export function Component() {
   const role = isOneOf(PHONE_ROLES, roleParam) ? roleParam : null;
   // ?then=own: the login was asked for by My bookings or My work, which it opens again (docs/pages.md).
   const toOwnPage = params.get('then') === 'own';
+  // Read once, as the page opens: saving the booking clears it, and the page must not turn into the notice
+  // then. The prerender cannot know the browser's storage, so the notice replaces the form once hydrated.
+  const [hadBooking] = useState(hasStoredBooking);
+  const noBooking = useAfterHydration() && role === 'customer' && !toOwnPage && !hadBooking;
 
   const flow = useMemo<PhoneAuthFlow | null>(() => {
     if (role && toOwnPage) {
@@ -88,13 +94,17 @@ export function Component() {
     <PublicPage title={title}>
       <header className="page-heading page-heading--center">
         <h1>{title}</h1>
-        <p>{t('phoneAuth.intro')}</p>
+        {!noBooking && <p>{t('phoneAuth.intro')}</p>}
       </header>
-      <PhoneAuthCard
-        role={roleParam}
-        flow={flow}
-        onBack={() => void navigate(role && !toOwnPage ? FORM_OF[role] : paths.home)}
-      />
+      {noBooking ? (
+        <NoBookingNotice />
+      ) : (
+        <PhoneAuthCard
+          role={roleParam}
+          flow={flow}
+          onBack={() => void navigate(role && !toOwnPage ? FORM_OF[role] : paths.home)}
+        />
+      )}
     </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { bookingReference, type CustomerBooking, type Estimate } from '@mehendi/shared';
+import { bookingReference, venueText, type CustomerBooking, type Estimate } from '@mehendi/shared';
 import type { ShownEstimate } from '../../lib/estimate-text';
 
 /** What the thank-you page repeats of a stored booking; carried in the navigation state. */
@@ -10,6 +10,8 @@ export interface BookingSummary {
   priceRange: string;
   /** The server's estimate, the one that was stored (null for a booking without one). */
   estimate: ShownEstimate | null;
+  /** The venue as one text; absent in a page state written before the venue was carried. */
+  venue?: string | null;
 }
 
 export function summarise(booking: CustomerBooking): BookingSummary {
@@ -20,6 +22,7 @@ export function summarise(booking: CustomerBooking): BookingSummary {
     variety: booking.mehendiVariety,
     priceRange: booking.priceRange,
     estimate: booking.estimate,
+    venue: venueText(booking.venueAddress, booking.venuePincode),
   };
 }
 
@@ -33,7 +36,8 @@ export function isBookingSummary(value: unknown): value is BookingSummary {
     typeof raw.time === 'string' &&
     typeof raw.variety === 'string' &&
     typeof raw.priceRange === 'string' &&
-    (raw.estimate === null || isEstimate(raw.estimate))
+    (raw.estimate === null || isEstimate(raw.estimate)) &&
+    (raw.venue === undefined || raw.venue === null || typeof raw.venue === 'string')
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import type { Design } from '@mehendi/shared';
 import type { QueryState } from '../../../lib/use-query';
+import { LoadError } from '../../../ui/load-error';
 import { RemoteImage } from '../../../ui/remote-image';
 
 interface DesignGridProps {
@@ -27,11 +28,7 @@ export function DesignGrid({ query, selected, onPick, emptyText, errorText, name
         </div>
       );
     case 'error':
-      return (
-        <p className="design-grid__status design-grid__status--error" role="alert">
-          {errorText}
-        </p>
-      );
+      return <LoadError text={errorText} onRetry={query.retry} />;
     case 'success':
       if (query.data.length === 0) return <p className="design-grid__status">{emptyText}</p>;
       return (

@@ -1,13 +1,17 @@
 import { useCallback, useState } from 'react';
-import { CANCEL_CUTOFF_HOURS, whatsappLink, type MyBooking } from '@mehendi/shared';
+import { CANCEL_CUTOFF_HOURS, venueText, whatsappLink, type MyBooking } from '@mehendi/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';
 import { telLink, useBookingLabels } from '../../../lib/booking-labels';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
+import { LoadError } from '../../../ui/load-error';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
+import { ShareOnWhatsApp } from '../../../ui/share-on-whatsapp';
 import { useToast } from '../../../ui/toast';
 import { cancelMyBooking, deleteMyData, downloadCalendar, listMyBookings } from '../api/my-bookings-api';
 import '../../../styles/my-records.css';
@@ -28,7 +32,7 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const bookings = useCallback((signal?: AbortSignal) => listMyBookings(token, signal), [token]);
-  const { loaded, reload: load, refused } = useOwnRecords(bookings, onSessionEnded);
+  const { loaded, reload: load, retry, refused } = useOwnRecords(bookings, onSessionEnded);
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
 
   const deleteData = async () => {
@@ -49,13 +53,14 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
         <p>{t('myBookings.intro', { hours: CANCEL_CUTOFF_HOURS })}</p>
       </header>
       {loaded.status === 'loading' && <p role="status">{t('myBookings.loading')}</p>}
-      {loaded.status === 'error' && (
-        <p className="alert alert--error" role="alert">
-          {loaded.text}
-        </p>
-      )}
+      {loaded.status === 'error' && <LoadError text={loaded.text} onRetry={retry} />}
       {loaded.status === 'ready' && loaded.data.length === 0 && (
-        <p className="card my-empty">{t('myBookings.empty')}</p>
+        <div className="card my-empty">
+          <p>{t('myBookings.empty')}</p>
+          <Link to={paths.customerDashboard} className="button button--primary">
+            {t('myBookings.bookNow')}
+          </Link>
+        </div>
       )}
       {loaded.status === 'ready' && loaded.data.length > 0 && (
         <ul className="my-list">
@@ -162,6 +167,16 @@ function BookingCard({
           <button type="button" className="button button--ghost" onClick={onCalendar}>
             {t('myBookings.addToCalendar')}
           </button>
+        )}
+        {open && (
+          <ShareOnWhatsApp
+            booking={{
+              dates: booking.selectedDates,
+              time: booking.selectedTime,
+              venue: venueText(booking.venueAddress, booking.venuePincode),
+              reference: booking.reference,
+            }}
+          />
         )}
         {booking.canCancel && (
           <button type="button" className="button button--ghost" onClick={onCancel}>

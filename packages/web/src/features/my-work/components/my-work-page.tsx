@@ -5,6 +5,7 @@ import { translateMessage } from '../../../lib/translate-error';
 import { telLink, useBookingLabels } from '../../../lib/booking-labels';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
+import { LoadError } from '../../../ui/load-error';
 import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
@@ -30,7 +31,7 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
       ),
     [token],
   );
-  const { loaded, reload: load, refused: failed } = useOwnRecords(records, onSessionEnded);
+  const { loaded, reload: load, retry, refused: failed } = useOwnRecords(records, onSessionEnded);
   const [declining, setDeclining] = useState<MyJob | null>(null);
 
   const complete = async (job: MyJob) => {
@@ -48,11 +49,7 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
         <h1>{t('myWork.title')}</h1>
       </header>
       {loaded.status === 'loading' && <p role="status">{t('myBookings.loading')}</p>}
-      {loaded.status === 'error' && (
-        <p className="alert alert--error" role="alert">
-          {loaded.text}
-        </p>
-      )}
+      {loaded.status === 'error' && <LoadError text={loaded.text} onRetry={retry} />}
       {loaded.status === 'ready' && (
         <>
           <section className="card my-account" aria-labelledby="my-application-heading">
