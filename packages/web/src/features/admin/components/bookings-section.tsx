@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { BOOKING_STATUSES, canAdminComplete, type CustomerBooking } from '@mehendi/shared';
+import { BOOKING_STATUSES, canAdminComplete, type CustomerBooking, latinDigits } from '@mehendi/shared';
 import { estimateAmount } from '../../../lib/estimate-text';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
@@ -39,7 +39,7 @@ export function BookingsSection() {
   const [assigning, setAssigning] = useState<CustomerBooking | null>(null);
   const rows = customers.data?.items ?? [];
   // Booking dates are calendar days stored as UTC midnight, so they are shown in UTC.
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
 
   function reload() {
     customers.reload();
@@ -194,7 +194,7 @@ export function BookingsSection() {
       label: t('customers.estimate'),
       render: (booking) =>
         booking.estimate ? (
-          <span>{estimateAmount(t, booking.estimate, i18n.language)}</span>
+          <span>{estimateAmount(t, booking.estimate)}</span>
         ) : (
           <span className="admin-muted">{t('customers.unknown')}</span>
         ),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Overview } from '@mehendi/shared';
+import { latinDigits, type Overview } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useOverview } from '../api/work-actions';
 import { ListState } from './list-state';
@@ -15,7 +15,7 @@ const CARDS: { key: keyof Overview; to: string }[] = [
 export function OverviewSection() {
   const { t, i18n } = useTranslation('admin');
   const overview = useOverview();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(latinDigits(i18n.language));
   return (
     <section aria-labelledby="admin-section-title">
       <div className="admin-section-head">
