@@ -15,7 +15,7 @@ async function countWhere(
 }
 
 /** "Next 7 days" are today and the six days after it, Indian calendar days. */
-export async function readOverview(db: Db): Promise<Overview> {
+export async function readOverview(db: Db): Promise<Omit<Overview, 'emptyPriceRanges'>> {
   const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
   const inWeek = sql`exists (
     select 1 from jsonb_array_elements_text(${customerBookings.selectedDates}) as day
