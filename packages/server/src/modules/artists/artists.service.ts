@@ -159,7 +159,7 @@ export async function reviewApplication(
   review: { status: 'approved' | 'rejected'; note: string | null },
 ): Promise<Outcome<Artist>> {
   const done = await deps.db.transaction(async (tx) => {
-    const before = await lockArtist(tx, id);
+    const before = await lockArtist(tx, id, 'no key update');
     if (!before) return null;
     const row = await reviewArtist(tx, id, review);
     if (!row) throw new Error('artist vanished under its row lock');
