@@ -1,5 +1,12 @@
 import { expect, test } from './support/test';
-import { adminToken, openDashboardAs, samplePhoto, toast } from './support/admin-api';
+import {
+  adminToken,
+  emptyPriceRange,
+  openDashboardAs,
+  samplePhoto,
+  toast,
+  uploadDesign,
+} from './support/admin-api';
 
 test('a mehendi design is uploaded with a preview, shown in its view, and deleted', async ({ page, api }) => {
   await openDashboardAs(page, await adminToken(api), 'upload-designs');
@@ -13,12 +20,12 @@ test('a mehendi design is uploaded with a preview, shown in its view, and delete
   await page.getByLabel('Variety').selectOption('Munj');
   await expect(range).toBeEnabled();
   await range.selectOption('1600-2500');
-  await page.getByLabel('Design image').setInputFiles({
+  await page.getByLabel('Design photos').setInputFiles({
     name: 'munj-design.jpg',
     mimeType: 'image/jpeg',
     buffer: await samplePhoto(35),
   });
-  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of munj-design.jpg' })).toBeVisible();
   // The answer is held back a little so the uploading state can be seen.
   await page.route('**/api/designs/upload', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -30,8 +37,10 @@ test('a mehendi design is uploaded with a preview, shown in its view, and delete
 
   const modal = page.getByRole('dialog', { name: 'Upload successful!' });
   await expect(modal).toBeVisible();
-  // The selection resets for the next upload.
-  await expect(page.getByLabel('Variety')).toHaveValue('');
+  await expect(modal).toContainText('The design is now shown to customers.');
+  // The group stays chosen for the next photos; the sent photo leaves the list.
+  await expect(page.getByLabel('Variety')).toHaveValue('Munj');
+  await expect(page.getByRole('img', { name: 'Preview of munj-design.jpg' })).toHaveCount(0);
   await modal.getByRole('button', { name: 'View designs' }).click();
 
   await expect(page).toHaveURL(/section=view-designs/);
@@ -67,7 +76,7 @@ test('a siders design is uploaded, shown in the siders view, and deleted', async
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select a Siders type and an image.');
   await page.getByLabel('Siders Type').selectOption('indian');
-  await page.getByLabel('Design image').setInputFiles({
+  await page.getByLabel('Design photos').setInputFiles({
     name: 'indian-siders.jpg',
     mimeType: 'image/jpeg',
     buffer: await samplePhoto(210),
@@ -88,11 +97,79 @@ test('a siders design is uploaded, shown in the siders view, and deleted', async
 test('an upload the server refuses says why', async ({ page, api }) => {
   await openDashboardAs(page, await adminToken(api), 'upload-siders');
   await page.getByLabel('Siders Type').selectOption('arabic');
-  await page.getByLabel('Design image').setInputFiles({
+  await page.getByLabel('Design photos').setInputFiles({
     name: 'not-a-photo.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('<html>this is not an image</html>'),
   });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, 'Upload failed: Please upload a JPEG, PNG or WebP photo.')).toBeVisible();
+});
+
+test('several photos go up one after another into the chosen group, which stays chosen; a refused one says why', async ({
+  page,
+  api,
+  request,
+}) => {
+  const token = await adminToken(api);
+  // A group of its own, emptied first: the count below is this test's.
+  await emptyPriceRange(api, token, 'Baby Shower', '800-1500');
+  await openDashboardAs(page, token, 'upload-designs');
+  await page.getByLabel('Variety').selectOption('Baby Shower');
+  await page.getByLabel('Price Range').selectOption('800-1500');
+  const photo = async (name: string, hue: number) => ({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await samplePhoto(hue),
+  });
+  await page
+    .getByLabel('Design photos')
+    .setInputFiles([
+      await photo('shower-1.jpg', 20),
+      { name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>no</html>') },
+      await photo('shower-2.jpg', 140),
+    ]);
+  await expect(page.getByRole('list', { name: 'Chosen photos: 3' }).getByRole('img')).toHaveCount(3);
+  // Each answer is held back a little so the progress through the photos can be seen.
+  await page.route('**/api/designs/upload', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress: photo 1 of 3' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  await expect(toast(page, 'Upload failed: Please upload a JPEG, PNG or WebP photo.')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress: photo 3 of 3' })).toBeVisible();
+
+  const modal = page.getByRole('dialog', { name: 'Upload successful!' });
+  await expect(modal).toContainText('The 2 designs are now shown to customers.');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  // The refused photo stays listed with why; the group stays chosen for the next photos.
+  const left = page.getByRole('list', { name: 'Chosen photos: 1' }).getByRole('listitem');
+  await expect(left).toHaveCount(1);
+  await expect(left).toContainText('not-a-photo.jpg');
+  await expect(left).toContainText('Please upload a JPEG, PNG or WebP photo.');
+  await expect(page.getByLabel('Variety')).toHaveValue('Baby Shower');
+  await expect(page.getByLabel('Price Range')).toHaveValue('800-1500');
+
+  const stored = await request.get('/api/designs/Baby%20Shower/800-1500');
+  expect(((await stored.json()) as unknown[]).length).toBe(2);
+});
+
+test('the overview names the price ranges without designs until one is uploaded', async ({ page, api }) => {
+  const token = await adminToken(api);
+  await emptyPriceRange(api, token, 'Bridal', '4000-5000');
+  await openDashboardAs(page, token);
+  const warning = page.getByRole('region', { name: /^Price ranges without designs: \d+$/ });
+  await expect(warning).toContainText('Customers cannot choose these price ranges');
+  await expect(warning.getByRole('listitem').filter({ hasText: /^Bridal:/ })).toContainText(
+    '₹4,000 – ₹5,000',
+  );
+  await warning.getByRole('link', { name: 'Upload Designs' }).click();
+  await expect(page).toHaveURL(/section=upload-designs/);
+
+  await uploadDesign(api, token, 'Bridal', '4000-5000', 260);
+  await openDashboardAs(page, token);
+  await expect(page.getByText('New bookings waiting for an artist')).toBeVisible();
+  await expect(page.getByText('₹4,000 – ₹5,000')).toHaveCount(0);
 });

@@ -45,7 +45,7 @@ test('stored notifications read in the language the admin chose', async ({ page,
 
   await page.locator('.admin-bell').click();
   const entry = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Sunita Patil' });
-  await expect(entry).toContainText('Sunita Patil की नई बुकिंग: दुल्हन');
+  await expect(entry).toContainText('Sunita Patil की नई बुकिंग: ब्राइडल');
   await expect(entry).not.toContainText('New booking');
 });
 

@@ -71,7 +71,7 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   await expect(estimate(page)).toContainText('Estimated ₹2,600 – ₹3,500');
 
   const guests = page.getByRole('spinbutton', {
-    name: 'Mehendi for the bride (or main person) and how many guests',
+    name: 'Number of guests for mehendi, besides the bride (or main person)',
   });
   await expect(guests).toHaveValue('0');
   await expect(page.getByText('₹300 – ₹500 per guest', { exact: false })).toBeVisible();
@@ -182,7 +182,7 @@ const TRANSLATED = [
   {
     code: 'en',
     estimate: 'Estimated ₹2,600 – ₹3,500',
-    guests: 'Mehendi for the bride (or main person) and how many guests',
+    guests: 'Number of guests for mehendi, besides the bride (or main person)',
   },
 ] as const;
 

@@ -77,7 +77,15 @@ test('a date picked but never "added" counts, and the chips read in the page lan
   await expect(first).not.toContainText(inDays(20));
 });
 
-test('a reload in the middle of the booking form keeps every field', async ({ browser }, testInfo) => {
+test('a reload in the middle of the booking form keeps every field', async ({
+  browser,
+  request,
+  api,
+}, testInfo) => {
+  // A price range without designs cannot be chosen.
+  const designs = await request.get('/api/designs/Bridal/3000-4000');
+  if (((await designs.json()) as unknown[]).length === 0)
+    await uploadDesign(api, await adminToken(api), 'Bridal', '3000-4000', 130);
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });

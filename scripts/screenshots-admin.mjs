@@ -85,12 +85,12 @@ export async function captureAdmin(browser, product, { name: label, ...contextOp
   await openSection('Upload Designs');
   await page.getByLabel('Variety').selectOption('Munj');
   await page.getByLabel('Price Range').selectOption('1600-2500');
-  await page.getByLabel('Design image').setInputFiles({
+  await page.getByLabel('Design photos').setInputFiles({
     name: 'munj-floral.jpg',
     mimeType: 'image/jpeg',
     buffer: await samplePhoto(phone ? 300 : 330),
   });
-  await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+  await page.getByRole('img', { name: 'Preview of munj-floral.jpg' }).waitFor();
   await shoot(page, '56-admin-upload-designs', label);
   // Held back for a moment so the progress bar and 'Uploading...' can be seen.
   await page.route(

@@ -78,6 +78,18 @@ export async function uploadDesign(
   return uploadToShelf(api, token, { kind: 'designs', variety, priceRange }, await samplePhoto(hue));
 }
 
+/** Deletes every design of `variety` and `priceRange`, so the range is empty. */
+export async function emptyPriceRange(
+  api: ApiClient,
+  token: string,
+  variety: BookingVariety,
+  priceRange: string,
+): Promise<void> {
+  const path = `/api/designs/${encodeURIComponent(variety)}`;
+  const designs = await api.ok<Design[]>('GET', `${path}/${priceRange}`);
+  for (const design of designs) await api.ok('DELETE', `${path}/${design._id}`, { token });
+}
+
 export async function uploadSidersDesign(
   api: ApiClient,
   token: string,

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LANGUAGES, nationalMobileDigits } from '@mehendi/shared';
 
 const optional = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +61,25 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO country codes such as IN,GB')).min(1)),
+  // Who hears of each new booking and artist application by text: Indian mobiles separated by commas.
+  OWNER_ALERT_NUMBERS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const numbers: string[] = [];
+      for (const written of value.split(',').map((part) => part.trim())) {
+        if (!written) continue;
+        const digits = nationalMobileDigits(written);
+        if (INDIAN_MOBILE.test(digits)) numbers.push(`+91${digits}`);
+        else
+          context.addIssue({
+            code: 'custom',
+            message: `'${written}' is not an Indian mobile number (10 digits starting 6-9; separate numbers with commas)`,
+          });
+      }
+      return numbers;
+    }),
+  OWNER_ALERT_LANGUAGE: z.enum(LANGUAGES).default('en'),
   // At shutdown, readiness answers 503 this long before connections close (0 in development and tests).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
   // The console provider writes working codes to the log: refused in production unless this is true.
@@ -70,6 +92,9 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** Who is texted of each new booking and artist application, and in which language (docs/settings.md#owner-alerts). */
+export type OwnerAlerts = Config['ownerAlerts'];
 
 export class ConfigError extends Error {}
 
@@ -117,6 +142,7 @@ function toConfig(env: Env) {
         : null,
     },
     otpCountries: env.OTP_COUNTRIES,
+    ownerAlerts: { numbers: env.OWNER_ALERT_NUMBERS, language: env.OWNER_ALERT_LANGUAGE },
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     secrets: { altchaHmacKey: env.ALTCHA_HMAC_KEY, otpHmacKey: env.OTP_HMAC_KEY },
   };

@@ -1,6 +1,6 @@
 // Shapes of the HTTP answers (docs/api.md, docs/decisions.md §1): records carry `_id`, lists are JSON arrays.
 import { z } from 'zod';
-import { JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
+import { BOOKING_VARIETIES, JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
 import { bookingEstimateSchema } from './estimate';
 import { notificationSubjectSchema } from './notifications';
 import {
@@ -167,10 +167,23 @@ export const candidateSchema = z.object({
 export type Candidate = z.infer<typeof candidateSchema>;
 
 /** GET /api/admin/overview: what an owner checks every morning. */
+/**
+ * How many designs one variety's price range has (GET /api/design-counts, every range of every variety):
+ * the booking form shows a range without designs as "No designs yet" and the console's overview warns of it.
+ */
+export const designCountSchema = z.object({
+  variety: z.enum(BOOKING_VARIETIES),
+  priceRange: z.string(),
+  designs: z.number().int(),
+});
+export type DesignCount = z.infer<typeof designCountSchema>;
+
 export const overviewSchema = z.object({
   newBookings: z.number().int(),
   confirmedNext7Days: z.number().int(),
   pendingArtists: z.number().int(),
   failedMessages: z.number().int(),
+  /** The price ranges with no design yet, which customers cannot choose. */
+  emptyPriceRanges: z.array(designCountSchema.pick({ variety: true, priceRange: true })),
 });
 export type Overview = z.infer<typeof overviewSchema>;

@@ -7,7 +7,9 @@ import {
   renderSms,
   smsDates,
   smsParts,
+  smsAmount,
   smsPlaceholder,
+  smsSiders,
   smsSlot,
   smsVariety,
 } from './sms-templates';
@@ -26,7 +28,7 @@ describe('SMS templates', () => {
     }
   });
 
-  it('fit one or two SMS parts with real values in every language', () => {
+  it('fit one or two SMS parts with real values in every language (the job with its details four)', () => {
     for (const language of LANGUAGES) {
       const values = {
         name: 'Aishwarya Kulkarni',
@@ -36,26 +38,60 @@ describe('SMS templates', () => {
         artist: 'Meera Deshpande',
         contact: '9876543210',
         reason: 'Wedding postponed',
-        venue: '12 Laxmi Road, Pune 411030',
+        venue: 'Flat 12, Laxmi Apartments, near Dagdusheth Temple, Budhwar Peth',
+        pincode: '411002',
+        guests: '12',
+        siders: smsSiders({ type: 'indian', length: 'threeQuarter' }, language),
+        estimate: smsAmount({ min: 17_640, max: 28_640 }, language),
+        note: 'Please bring your own cones',
         reference: '9018DC85',
       };
       for (const key of SMS_TEMPLATE_KEYS) {
         const text = renderSms(key, language, values);
         expect(text).not.toContain('{');
-        expect(smsParts(text), `${language}.${key}: ${text}`).toBeLessThanOrEqual(2);
+        // The job at a venue carries everything the artist prepares by; Unicode takes 67 a part.
+        const parts = key === 'artistJobAtVenue' && language !== 'en' ? 4 : 2;
+        expect(smsParts(text), `${language}.${key}: ${text}`).toBeLessThanOrEqual(parts);
       }
     }
   });
 
   it(`cuts a placeholder longer than ${SMS_PLACEHOLDER_MAX} characters with an ellipsis and drops links`, () => {
     const long = 'A'.repeat(60);
-    expect(smsPlaceholder(long)).toBe(`${'A'.repeat(SMS_PLACEHOLDER_MAX - 1)}…`);
-    expect(Array.from(smsPlaceholder('अ'.repeat(50)))).toHaveLength(SMS_PLACEHOLDER_MAX);
+    // '...' keeps a GSM text in the GSM alphabet; other scripts take the one-character '…'.
+    expect(smsPlaceholder(long)).toBe(`${'A'.repeat(SMS_PLACEHOLDER_MAX - 3)}...`);
+    expect(smsPlaceholder('अ'.repeat(50))).toBe(`${'अ'.repeat(SMS_PLACEHOLDER_MAX - 1)}…`);
     expect(smsPlaceholder('A'.repeat(SMS_PLACEHOLDER_MAX))).toBe('A'.repeat(SMS_PLACEHOLDER_MAX));
     expect(smsPlaceholder('call https://evil.example/x now')).toBe('call now');
     expect(renderSms('customerCancelled', 'en', { name: long, reason: 'see www.x.in' })).toContain(
-      `Hello ${'A'.repeat(39)}…,`,
+      `Hello ${'A'.repeat(37)}...,`,
     );
+  });
+
+  it('keeps the pincode of a venue too long for its placeholder, and an English job in GSM', () => {
+    const venue = 'Flat 12, Laxmi Apartments, near Dagdusheth Temple, Budhwar Peth, Pune';
+    for (const language of LANGUAGES) {
+      const text = renderSms('artistJobAtVenue', language, { venue, pincode: '411002' });
+      expect(text).toContain('411002');
+      expect(text).not.toContain('Budhwar Peth');
+    }
+    const english = renderSms('artistJobAtVenue', 'en', {
+      name: 'Aishwarya Kulkarni',
+      venue,
+      pincode: '411002',
+      estimate: smsAmount({ min: 3820, max: 5320 }, 'en'),
+    });
+    expect(english).toContain('Venue: Flat 12, Laxmi Apartments, near Dagdu..., PIN 411002.');
+    expect(english).toContain('Estimate: Rs 3,820-5,320.');
+    expect(smsParts(english)).toBeLessThanOrEqual(2);
+  });
+
+  it('names siders with their arm length, or none, and writes amounts in Latin digits', () => {
+    expect(smsSiders({ type: 'arabic', length: 'full' }, 'en')).toBe('Arabic, full arm');
+    expect(smsSiders({ type: 'indian', length: 'wrist' }, 'hi')).toBe('भारतीय, कलाई तक');
+    expect(smsSiders(null, 'mr')).toBe('नाही');
+    expect(smsAmount({ min: 123_456, max: 123_456 }, 'mr')).toBe('₹1,23,456');
+    expect(smsDates(['2026-12-12T00:00:00.000Z'], 'mr')).toMatch(/^12 /);
   });
 
   it('falls back to English for an unknown or missing language, and reads legacy tags', () => {

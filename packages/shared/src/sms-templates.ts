@@ -1,8 +1,9 @@
 // The texts sent to customers and artists (docs/rules-and-messages.md). India's DLT rules register each
 // template word for word, so every text is a fixed template whose only variable parts are placeholders,
 // each at most SMS_PLACEHOLDER_MAX characters (longer values are cut with an ellipsis). No URLs.
-import type { Language, TimeSlot } from './catalogue';
+import type { Language, SidersLength, SidersType, TimeSlot } from './catalogue';
 import { normaliseLanguage } from './catalogue';
+import { groupInLakhs, latinDigits } from './money';
 
 export const SMS_TEMPLATE_KEYS = [
   'customerReceived',
@@ -13,6 +14,11 @@ export const SMS_TEMPLATE_KEYS = [
   'artistJob',
   'artistJobAtVenue',
   'artistJobCancelled',
+  'artistApproved',
+  'artistApprovedWithNote',
+  'artistNotApproved',
+  'ownerNewBooking',
+  'ownerArtistApplication',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -27,6 +33,13 @@ export interface SmsValues {
   contact?: string;
   reason?: string;
   venue?: string;
+  /** Its own placeholder, so a long venue cut to SMS_PLACEHOLDER_MAX keeps the pincode. */
+  pincode?: string;
+  guests?: string;
+  siders?: string;
+  estimate?: string;
+  /** The admin's review note. */
+  note?: string;
   reference?: string;
 }
 
@@ -44,8 +57,14 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'Mehendi Market: Hello {name}, your artist cannot come for your {variety} mehendi on {dates} ({slot}). We are finding you a new artist.',
     artistJob: 'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}.',
     artistJobAtVenue:
-      'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}. Venue: {venue}.',
+      'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}. Venue: {venue}, PIN {pincode}. Guests: {guests}. Siders: {siders}. Estimate: {estimate}.',
     artistJobCancelled: 'Mehendi Market: the {variety} job for {name} on {dates} is cancelled.',
+    artistApproved:
+      'Mehendi Market: Hello {name}, your artist application is approved. We will text you when we have a job for you.',
+    artistApprovedWithNote: 'Mehendi Market: Hello {name}, your artist application is approved. Note: {note}',
+    artistNotApproved: 'Mehendi Market: Hello {name}, your artist application was not approved: {note}',
+    ownerNewBooking: 'Mehendi Market: new booking from {name}, {variety}, {dates} ({slot}), ref {reference}.',
+    ownerArtistApplication: 'Mehendi Market: artist application from {name}, ref {reference}.',
   },
   mr: {
     customerReceived:
@@ -56,8 +75,14 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerFindingArtist:
       'मेहंदी मार्केट: {name}, तुमच्या {dates} ({slot}) च्या {variety} मेहंदीसाठी नवीन कलाकार शोधत आहोत',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
-    artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. ठिकाण: {venue}',
+    artistJobAtVenue:
+      'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {name}, {contact}. ठिकाण: {venue}, पिन {pincode}. पाहुणे: {guests}. साइडर्स: {siders}. अंदाज: {estimate}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} यांचे {dates} चे {variety} काम रद्द झाले.',
+    artistApproved: 'मेहंदी मार्केट: {name}, तुमचा कलाकार अर्ज मंजूर झाला. काम आल्यावर कळवू',
+    artistApprovedWithNote: 'मेहंदी मार्केट: {name}, तुमचा कलाकार अर्ज मंजूर झाला. सूचना: {note}',
+    artistNotApproved: 'मेहंदी मार्केट: {name}, तुमचा कलाकार अर्ज मंजूर झाला नाही: {note}',
+    ownerNewBooking: 'मेहंदी मार्केट: नवीन बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
+    ownerArtistApplication: 'मेहंदी मार्केट: कलाकार अर्ज - {name}, संदर्भ {reference}',
   },
   kn: {
     customerReceived:
@@ -68,8 +93,14 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerFindingArtist:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {dates} ({slot}) ರ {variety} ಮೆಹಂದಿಗೆ ಹೊಸ ಕಲಾವಿದರ ಹುಡುಕಾಟ ನಡೆದಿದೆ',
     artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. ಗ್ರಾಹಕರು {name}, {contact}.',
-    artistJobAtVenue: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety}, {dates}, {slot}. {name}, {contact}. ಸ್ಥಳ: {venue}',
+    artistJobAtVenue:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. {name}, {contact}. ಸ್ಥಳ: {venue}, ಪಿನ್ {pincode}. ಅತಿಥಿಗಳು: {guests}. ಸೈಡರ್ಸ್: {siders}. ಅಂದಾಜು: {estimate}',
     artistJobCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {dates} ರ {variety} ಕೆಲಸ ರದ್ದಾಗಿದೆ.',
+    artistApproved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ ಕಲಾವಿದರ ಅರ್ಜಿ ಅನುಮೋದನೆಯಾಗಿದೆ. ಕೆಲಸ ಬಂದಾಗ ತಿಳಿಸುವೆವು',
+    artistApprovedWithNote: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ ಕಲಾವಿದರ ಅರ್ಜಿ ಅನುಮೋದನೆಯಾಗಿದೆ. ಸೂಚನೆ: {note}',
+    artistNotApproved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ ಕಲಾವಿದರ ಅರ್ಜಿ ಅನುಮೋದನೆಯಾಗಿಲ್ಲ: {note}',
+    ownerNewBooking: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಹೊಸ ಬುಕಿಂಗ್ - {name}, {variety}, {dates} ({slot}), ಉಲ್ಲೇಖ {reference}',
+    ownerArtistApplication: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಕಲಾವಿದರ ಅರ್ಜಿ - {name}, ಉಲ್ಲೇಖ {reference}',
   },
   hi: {
     customerReceived:
@@ -80,8 +111,14 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerFindingArtist:
       'मेहंदी मार्केट: {name}, आपकी {dates} ({slot}) की {variety} मेहंदी के लिए नया कलाकार ढूंढ रहे हैं',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
-    artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. जगह: {venue}',
+    artistJobAtVenue:
+      'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {name}, {contact}. जगह: {venue}, पिन {pincode}. मेहमान: {guests}. साइडर्स: {siders}. अनुमान: {estimate}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} का {dates} का {variety} काम रद्द हो गया है.',
+    artistApproved: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार हो गया है. काम मिलने पर बताएंगे',
+    artistApprovedWithNote: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार हो गया है. टिप्पणी: {note}',
+    artistNotApproved: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार नहीं हुआ: {note}',
+    ownerNewBooking: 'मेहंदी मार्केट: नई बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
+    ownerArtistApplication: 'मेहंदी मार्केट: कलाकार आवेदन - {name}, संदर्भ {reference}',
   },
 };
 
@@ -138,19 +175,75 @@ const SMS_VARIETIES: Readonly<Record<Language, Readonly<Record<string, string>>>
   },
 };
 
-/** A placeholder's value: links removed (texts carry no URL), cut to SMS_PLACEHOLDER_MAX with '…'. */
+// Siders as the job text names them: the type, then the arm length (the pages' words).
+const SMS_SIDERS: Readonly<
+  Record<Language, { none: string; types: Record<SidersType, string>; lengths: Record<SidersLength, string> }>
+> = {
+  en: {
+    none: 'none',
+    types: { arabic: 'Arabic', indian: 'Indian' },
+    lengths: { palm: 'palm', wrist: 'wrist', threeQuarter: '3/4 arm', full: 'full arm' },
+  },
+  mr: {
+    none: 'नाही',
+    types: { arabic: 'अरबी', indian: 'भारतीय' },
+    lengths: { palm: 'तळहात', wrist: 'मनगटापर्यंत', threeQuarter: '3/4 हात', full: 'पूर्ण हात' },
+  },
+  kn: {
+    none: 'ಇಲ್ಲ',
+    types: { arabic: 'ಅರೇಬಿಕ್', indian: 'ಭಾರತೀಯ' },
+    lengths: { palm: 'ಅಂಗೈ', wrist: 'ಮಣಿಕಟ್ಟಿನವರೆಗೆ', threeQuarter: '3/4 ಕೈ', full: 'ಪೂರ್ಣ ಕೈ' },
+  },
+  hi: {
+    none: 'नहीं',
+    types: { arabic: 'अरबी', indian: 'भारतीय' },
+    lengths: { palm: 'हथेली', wrist: 'कलाई तक', threeQuarter: '3/4 बाँह', full: 'पूरी बाँह' },
+  },
+};
+
+/** The booking's siders as 'Indian, 3/4 arm', or the language's 'none'. */
+export function smsSiders(
+  siders: { type: SidersType | null; length: SidersLength | null } | null,
+  language: Language,
+): string {
+  const words = SMS_SIDERS[language];
+  if (!siders?.type) return words.none;
+  return siders.length
+    ? `${words.types[siders.type]}, ${words.lengths[siders.length]}`
+    : words.types[siders.type];
+}
+
+/**
+ * An amount or range of rupees as a text writes it: 'Rs 3,820-5,320' in English, which keeps the text in
+ * the GSM alphabet (₹ and the en dash would make it Unicode: 70 characters a part instead of 160), and
+ * '₹3,820-5,320' in the Indian languages, whose texts are Unicode anyway.
+ */
+export function smsAmount(range: { min: number; max: number }, language: Language): string {
+  const figures =
+    range.min === range.max
+      ? groupInLakhs(range.min)
+      : `${groupInLakhs(range.min)}-${groupInLakhs(range.max)}`;
+  return language === 'en' ? `Rs ${figures}` : `₹${figures}`;
+}
+
+/**
+ * A placeholder's value: links removed (texts carry no URL), cut to SMS_PLACEHOLDER_MAX with '…', or with
+ * '...' when the value is in the GSM alphabet, so a cut English address keeps its text at 160 a part.
+ */
 export function smsPlaceholder(value: string): string {
   const clean = value
     .replace(/(?:https?:\/\/|www\.)\S*/giu, '')
     .replace(/\s+/gu, ' ')
     .trim();
   const chars = Array.from(clean);
-  return chars.length <= SMS_PLACEHOLDER_MAX ? clean : `${chars.slice(0, SMS_PLACEHOLDER_MAX - 1).join('')}…`;
+  if (chars.length <= SMS_PLACEHOLDER_MAX) return clean;
+  const mark = isGsm(chars) ? '...' : '…';
+  return `${chars.slice(0, SMS_PLACEHOLDER_MAX - mark.length).join('')}${mark}`;
 }
 
-/** The booked days (stored as UTC midnights) as '12 Dec, 13 Dec' in the language. */
+/** The booked days (stored as UTC midnights) as '12 Dec, 13 Dec' in the language, in Latin digits. */
 export function smsDates(isoDates: readonly string[], language: Language): string {
-  const format = new Intl.DateTimeFormat(`${language}-IN`, {
+  const format = new Intl.DateTimeFormat(latinDigits(`${language}-IN`), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
@@ -178,10 +271,13 @@ export function renderSms(key: SmsTemplateKey, languageTag: string | null, value
 const GSM_7 =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 
+function isGsm(chars: readonly string[]): boolean {
+  return chars.every((char) => GSM_7.includes(char));
+}
+
 /** How many SMS parts `text` takes (concatenated parts carry a header: 153 or 67 characters each). */
 export function smsParts(text: string): number {
   const chars = Array.from(text);
-  const gsm = chars.every((char) => GSM_7.includes(char));
-  const [single, multi] = gsm ? [160, 153] : [70, 67];
+  const [single, multi] = isGsm(chars) ? [160, 153] : [70, 67];
   return chars.length <= single ? 1 : Math.ceil(chars.length / multi);
 }

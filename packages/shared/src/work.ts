@@ -21,7 +21,7 @@ export const NEXT_DAYS = 7;
 export const ACTORS = ['admin', 'customer', 'artist', 'system'] as const;
 export type Actor = (typeof ACTORS)[number];
 
-export const SMS_RECIPIENTS = ['customer', 'artist'] as const;
+export const SMS_RECIPIENTS = ['customer', 'artist', 'owner'] as const;
 export type SmsRecipient = (typeof SMS_RECIPIENTS)[number];
 
 export const SMS_STATES = ['queued', 'sent', 'failed'] as const;

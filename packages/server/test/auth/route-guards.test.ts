@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/login',
   'GET /api/designs/:variety/:priceRange',
   'GET /api/siders-designs/:type',
+  'GET /api/design-counts',
   'GET /api/auth/captcha',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',

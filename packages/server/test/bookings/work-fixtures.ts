@@ -29,6 +29,10 @@ export async function postBooking(
     venueAddress: string;
     venuePincode: string;
     guestCount: number;
+    includeSiders: boolean;
+    sidersType: string;
+    sidersDesigns: string[];
+    sidersLength: string;
   }> = {},
 ): Promise<CustomerBooking> {
   const auth = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: nextPhone() })}`;

@@ -48,6 +48,18 @@ describe('settings', () => {
     expect(() => loadConfig({ OTP_COUNTRIES: '+44' })).toThrow(/OTP_COUNTRIES/);
   });
 
+  it('texts the owner at OWNER_ALERT_NUMBERS in OWNER_ALERT_LANGUAGE, and refuses a number that is not a mobile', () => {
+    expect(loadConfig({}).ownerAlerts).toEqual({ numbers: [], language: 'en' });
+    expect(
+      loadConfig({ OWNER_ALERT_NUMBERS: '98765 43210, +91 91234-56789,', OWNER_ALERT_LANGUAGE: 'mr' })
+        .ownerAlerts,
+    ).toEqual({ numbers: ['+919876543210', '+919123456789'], language: 'mr' });
+    expect(() => loadConfig({ OWNER_ALERT_NUMBERS: '9876543210, 12345, 5123456789' })).toThrow(
+      /OWNER_ALERT_NUMBERS: '12345' is not an Indian mobile number[^\n]*\n {2}OWNER_ALERT_NUMBERS: '5123456789'/,
+    );
+    expect(() => loadConfig({ OWNER_ALERT_LANGUAGE: 'fr' })).toThrow(/OWNER_ALERT_LANGUAGE/);
+  });
+
   it('keeps readiness at 503 for a few seconds before closing, in production only by default', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' }).shutdownDrainMs,

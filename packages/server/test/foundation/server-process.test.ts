@@ -23,10 +23,16 @@ describe('server process', () => {
   });
 
   it('refuses to start with a bad setting, naming every bad variable', async () => {
-    const server = startServer({ ...(await env()), PORT: 'eighty', SUPPORT_EMAIL: 'not-an-email' });
+    const server = startServer({
+      ...(await env()),
+      PORT: 'eighty',
+      SUPPORT_EMAIL: 'not-an-email',
+      OWNER_ALERT_NUMBERS: '98765 43210, 12345',
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT');
     expect(server.output()).toContain('SUPPORT_EMAIL');
+    expect(server.output()).toContain("OWNER_ALERT_NUMBERS: '12345' is not an Indian mobile number");
   });
 
   it('reads settings from a .env file in its working folder; the environment wins', async () => {

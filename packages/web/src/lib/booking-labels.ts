@@ -1,6 +1,6 @@
 // How a customer's own booking and an artist's job show their days, slot, variety and price (docs/pages.md).
 import { useMemo } from 'react';
-import { toUtcMidnight } from '@mehendi/shared';
+import { toUtcMidnight, latinDigits } from '@mehendi/shared';
 import { useTranslation } from '../i18n';
 import { labelKeyOfStored } from '../i18n/catalogue-labels';
 
@@ -19,7 +19,7 @@ export function useBookingLabels() {
   const { t, i18n } = useTranslation('common');
   return useMemo(() => {
     // Booked days are calendar dates, not instants: read and shown in UTC so no zone shifts them.
-    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
     const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
     const stored = (value: string) => {
       const key = labelKeyOfStored(value);

@@ -4,6 +4,8 @@ import { FieldError } from './field';
 export interface Choice<T extends string> {
   value: T;
   label: ReactNode;
+  /** Shown but not choosable (its label says why). */
+  disabled?: boolean;
 }
 
 interface ChoiceGroupProps<T extends string> {
@@ -16,8 +18,11 @@ interface ChoiceGroupProps<T extends string> {
   onToggle(value: T, checked: boolean): void;
   error?: string;
   hint?: string;
-  /** 'columns' lays short options out side by side; 'stack' keeps long labels one per line. */
-  layout?: 'columns' | 'stack';
+  /**
+   * 'columns' lays short options out side by side, 'wide' too but only where a label fits on one line
+   * (price ranges); 'stack' keeps long labels one per line.
+   */
+  layout?: 'columns' | 'wide' | 'stack';
   disabled?: boolean;
 }
 
@@ -59,6 +64,7 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
               type={type}
               name={name}
               value={option.value}
+              disabled={option.disabled}
               checked={selected.includes(option.value)}
               onChange={(event) => onToggle(option.value, event.target.checked)}
             />

@@ -80,9 +80,16 @@ export async function findArtistByPhone(db: Db, phone: string): Promise<ArtistRo
   return row ?? null;
 }
 
-/** The application, locked until the transaction ends; null when there is none. */
-export async function lockArtist(tx: Db, id: string): Promise<ArtistRow | null> {
-  const [row] = await tx.select().from(artists).where(eq(artists.id, id)).for('update');
+/**
+ * The application, locked until the transaction ends; null when there is none. 'no key update' for a
+ * change that keeps the row: it lets an assignment naming the artist (a foreign key's share lock) go on.
+ */
+export async function lockArtist(
+  tx: Db,
+  id: string,
+  strength: 'update' | 'no key update' = 'update',
+): Promise<ArtistRow | null> {
+  const [row] = await tx.select().from(artists).where(eq(artists.id, id)).for(strength);
   return row ?? null;
 }
 

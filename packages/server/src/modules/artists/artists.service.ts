@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type Artist, type ArtistApplication, type NotificationSubject } from '@mehendi/shared';
+import type { OwnerAlerts } from '../../config';
 import type { Db } from '../../db/database';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
@@ -7,6 +8,8 @@ import type { Storage } from '../../storage/storage';
 import { ARTIST_APPLICATION_LIMITS } from '../../limits';
 import { handBackJobsOf, type HandedBack } from '../bookings';
 import { aboutArtist, upsertUnreadNotification, type Notifier } from '../notifications';
+import { enqueueTexts } from '../sms-outbox';
+import { ownerApplicationAlerts, reviewText } from './artist-texts';
 import type { StoredArtistDesign } from './artists.schema';
 import {
   countApplicationsSince,
@@ -30,6 +33,7 @@ export interface ArtistDeps {
   log: FastifyBaseLogger;
   /** Woken after a commit that queued texts; null when this process sends none. */
   smsOutbox: { wake(): void } | null;
+  config: { ownerAlerts: OwnerAlerts };
 }
 
 /**
@@ -43,11 +47,17 @@ const handBackNote = {
   deleted: (artist: ArtistRow) => `${artist.fullName} was deleted`,
 };
 
-/** After the commit: admins hear of each handed-back booking, and the outbox sends the texts at once. */
-function announce(deps: Pick<ArtistDeps, 'notifier' | 'smsOutbox'>, handed: HandedBack | null): void {
-  if (!handed) return;
-  for (const notification of handed.notifications) deps.notifier.publish(notification);
-  if (handed.textsQueued) deps.smsOutbox?.wake();
+/**
+ * After the commit: admins hear of each handed-back booking, and the outbox sends the texts at once
+ * (`textsQueued`: the change queued texts of its own).
+ */
+function announce(
+  deps: Pick<ArtistDeps, 'notifier' | 'smsOutbox'>,
+  handed: HandedBack | null,
+  textsQueued: boolean,
+): void {
+  for (const notification of handed?.notifications ?? []) deps.notifier.publish(notification);
+  if (textsQueued || handed?.textsQueued) deps.smsOutbox?.wake();
 }
 
 /** What admins are told; no phone numbers. */
@@ -119,7 +129,9 @@ export async function submitApplication(
       const handed = await handBackJobsOf(tx, saved.row, handBackNote.reapplied(saved.row));
       const subject = applicationNotificationSubject(application.fullName, saved.replacedDesigns !== null);
       const notification = await upsertUnreadNotification(tx, subject, aboutArtist(saved.row.id));
-      return { ...saved, notification, handed };
+      const alerts = ownerApplicationAlerts(saved.row, deps.config.ownerAlerts);
+      await enqueueTexts(tx, alerts);
+      return { ...saved, notification, handed, textsQueued: alerts.length > 0 };
     });
   } catch (error) {
     await deleteFiles(
@@ -132,13 +144,14 @@ export async function submitApplication(
   }
   if (committed.replacedDesigns) await deleteDesignFiles(deps, committed.replacedDesigns);
   deps.notifier.publish(committed.notification);
-  announce(deps, committed.handed);
+  announce(deps, committed.handed, committed.textsQueued);
   return success(toArtist(committed.row));
 }
 
 /**
  * Records the review (docs/rules-and-messages.md); an artist who is not approved hands their confirmed
- * jobs back in the same transaction. 404 when there is no such application.
+ * jobs back in the same transaction. The artist is texted the outcome, with the note, when it changes
+ * their status or note (a review repeated as it was sends nothing). 404 when there is no such application.
  */
 export async function reviewApplication(
   deps: Pick<ArtistDeps, 'db' | 'notifier' | 'smsOutbox'>,
@@ -146,14 +159,18 @@ export async function reviewApplication(
   review: { status: 'approved' | 'rejected'; note: string | null },
 ): Promise<Outcome<Artist>> {
   const done = await deps.db.transaction(async (tx) => {
+    const before = await lockArtist(tx, id, 'no key update');
+    if (!before) return null;
     const row = await reviewArtist(tx, id, review);
-    if (!row) return null;
+    if (!row) throw new Error('artist vanished under its row lock');
     const handed =
       row.status === 'approved' ? null : await handBackJobsOf(tx, row, handBackNote.rejected(row));
-    return { row, handed };
+    const changed = before.status !== row.status || before.reviewNote !== row.reviewNote;
+    if (changed) await enqueueTexts(tx, [reviewText(row)]);
+    return { row, handed, textsQueued: changed };
   });
   if (!done) return refuse(404, MESSAGES.notFound);
-  announce(deps, done.handed);
+  announce(deps, done.handed, done.textsQueued);
   return success(toArtist(done.row));
 }
 
@@ -173,7 +190,7 @@ export async function removeArtist(
     return { row, handed };
   });
   if (!done) return refuse(404, MESSAGES.notFound);
-  announce(deps, done.handed);
+  announce(deps, done.handed, false);
   await deleteDesignFiles(deps, done.row.uploadedDesigns);
   return success();
 }

@@ -1,14 +1,19 @@
 import {
+  bookingReference,
   normaliseLanguage,
   renderSms,
+  smsAmount,
   smsDates,
+  smsSiders,
   smsSlot,
   smsVariety,
+  type Language,
   type SmsTemplateKey,
   type SmsValues,
 } from '@mehendi/shared';
+import type { OwnerAlerts } from '../../config';
 import type { ArtistRow } from '../artists';
-import type { BookingRow } from './bookings.repository';
+import { estimateOf, type BookingRow } from './bookings.repository';
 import type { OutgoingText } from '../sms-outbox';
 
 type CustomerTemplate = Extract<SmsTemplateKey, `customer${string}`>;
@@ -21,7 +26,7 @@ function bookingText(
   booking: BookingRow,
   to: { recipient: OutgoingText['recipient']; phone: string; language: string | null },
   template: SmsTemplateKey,
-  extra: SmsValues,
+  extra: (language: Language) => SmsValues = () => ({}),
 ): OutgoingText {
   const language = normaliseLanguage(to.language);
   return {
@@ -35,7 +40,7 @@ function bookingText(
       variety: smsVariety(booking.mehendiVariety, language),
       dates: smsDates(booking.selectedDates, language),
       slot: smsSlot(booking.selectedTime, language),
-      ...extra,
+      ...extra(language),
     }),
   };
 }
@@ -47,18 +52,50 @@ export function customerText(
   extra: Pick<SmsValues, 'artist' | 'reason' | 'reference'>,
 ): OutgoingText {
   const to = { recipient: 'customer' as const, phone: booking.loginNumber, language: booking.language };
-  return bookingText(booking, to, template, extra);
+  return bookingText(booking, to, template, () => extra);
 }
 
-/** The artist's text: the job (variety, dates, slot, the customer's name and number) or its cancellation. */
+/**
+ * What the artist prepares by, besides the customer: the venue with its pincode in a placeholder of its
+ * own (the venue may be cut), the guests, the siders with their arm length and the estimate over every
+ * booked day.
+ */
+function jobDetails(booking: BookingRow, venue: string, language: Language): SmsValues {
+  const estimate = estimateOf(booking);
+  const siders = booking.includeSiders ? { type: booking.sidersType, length: booking.sidersLength } : null;
+  return {
+    contact: booking.contactNumber,
+    venue,
+    pincode: booking.venuePincode ?? '',
+    guests: String(booking.guestCount),
+    siders: smsSiders(siders, language),
+    estimate: estimate ? smsAmount(estimate, language) : '-',
+  };
+}
+
+/**
+ * The artist's text: the job (variety, dates, slot, the customer's name and number, and for a booking with
+ * a venue what to prepare by) or its cancellation. Bookings made before the venue was asked get the
+ * shorter job text.
+ */
 export function artistText(
   booking: BookingRow,
   artist: ArtistRow,
   job: 'artistJob' | 'artistJobCancelled',
 ): OutgoingText {
-  // The venue comes with issue 10's bookings; older bookings have none and get the shorter text.
-  const venue = (booking as BookingRow & { venueAddress?: string | null }).venueAddress ?? null;
-  const template = job === 'artistJob' && venue ? 'artistJobAtVenue' : job;
+  const venue = booking.venueAddress;
   const to = { recipient: 'artist' as const, phone: artist.phone, language: artist.language };
-  return bookingText(booking, to, template, { contact: booking.contactNumber, ...(venue ? { venue } : {}) });
+  if (job === 'artistJob' && venue)
+    return bookingText(booking, to, 'artistJobAtVenue', (language) => jobDetails(booking, venue, language));
+  return bookingText(booking, to, job, () => ({ contact: booking.contactNumber }));
+}
+
+/** The owner's alert of a new booking to each of `owner.numbers` (docs/settings.md#owner-alerts). */
+export function ownerBookingAlerts(booking: BookingRow, owner: OwnerAlerts): OutgoingText[] {
+  const reference = bookingReference(booking.id);
+  return owner.numbers.map((phone) =>
+    bookingText(booking, { recipient: 'owner', phone, language: owner.language }, 'ownerNewBooking', () => ({
+      reference,
+    })),
+  );
 }

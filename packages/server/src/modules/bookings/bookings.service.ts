@@ -9,6 +9,7 @@ import {
   type CustomerBooking,
   type NotificationSubject,
 } from '@mehendi/shared';
+import type { OwnerAlerts } from '../../config';
 import type { Db } from '../../db/database';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly } from '../../images/stored-image';
@@ -19,7 +20,7 @@ import { aboutBooking, insertNotification, type Notifier } from '../notification
 import { enqueueTexts } from '../sms-outbox';
 import type { PhoneHash } from '../phone-auth';
 import { copyToSnapshot } from './booking-snapshot';
-import { customerText } from './booking-texts';
+import { customerText, ownerBookingAlerts } from './booking-texts';
 import {
   countBookingEventsSince,
   countBookingsSince,
@@ -39,6 +40,7 @@ export interface BookingDeps {
   smsOutbox: { wake(): void } | null;
   /** The keyed hash the booking limit counts a number under (survives a deletion of the data). */
   phoneHash: PhoneHash;
+  config: { ownerAlerts: OwnerAlerts };
 }
 
 /** The stored booking, or a 400 naming the field at fault, or a 429 when the phone has booked its limit. */
@@ -129,8 +131,10 @@ export async function createBooking(
         estimateMax: estimate?.max ?? null,
       });
       // The request is acknowledged at once with its reference; the artist is confirmed by a later text.
+      // The owner hears of it too.
       await enqueueTexts(tx, [
         customerText(row, 'customerReceived', { reference: bookingReference(row.id) }),
+        ...ownerBookingAlerts(row, deps.config.ownerAlerts),
       ]);
       return {
         row,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Design, SidersDesign } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import type { StoredImage } from '../../images/stored-image';
@@ -56,6 +56,16 @@ export async function deleteImageRow(db: Db, scope: ShelfScope, id: string): Pro
     .where(and(eq(table.id, id), scopeWhere(scope)))
     .returning();
   return row ?? null;
+}
+
+/** How many designs each variety and price range that has any holds. */
+export async function countDesignsByGroup(
+  db: Db,
+): Promise<{ variety: string; priceRange: string; designs: number }[]> {
+  return db
+    .select({ variety: designs.variety, priceRange: designs.priceRange, designs: count() })
+    .from(designs)
+    .groupBy(designs.variety, designs.priceRange);
 }
 
 export async function countImages(db: Db, kind: ShelfKind): Promise<number> {

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   apiErrorSchema,
   cloudinaryDeleteSchema,
+  designCountSchema,
   designDeleteParamsSchema,
   designListParamsSchema,
   designSchema,
@@ -19,7 +20,14 @@ import { registerImageUploads } from '../../images/image-upload';
 import { readUploadForm, uploadRouteSchema } from '../../images/upload-fields';
 import { sendRefusal } from '../../http/outcome';
 import { toCatalogueRecord } from './catalogue.repository';
-import { deleteImage, deleteImageByPublicId, listRecords, uploadImage } from './catalogue.service';
+import {
+  DESIGN_COUNTS_KEY,
+  deleteImage,
+  deleteImageByPublicId,
+  listRecords,
+  readDesignCounts,
+  uploadImage,
+} from './catalogue.service';
 import { sendCachedAnswer } from './in-memory/send-cached-answer';
 import { shelfKey, type Shelf, type ShelfScope } from './shelves';
 
@@ -189,6 +197,23 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerShelf(designRoutes);
   registerShelf(sidersRoutes);
+
+  // Which price ranges have designs, so the booking form never offers an empty one; served from memory
+  // like the lists (its key is its path), and cleared with them on every catalogue change.
+  app.get(
+    `/${DESIGN_COUNTS_KEY}`,
+    {
+      config: { requestLog: false, compress: false, decompress: false },
+      schema: {
+        summary: 'How many designs each price range of each variety has (0 for none yet).',
+        response: { 200: z.array(designCountSchema) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await app.catalogue.answer(DESIGN_COUNTS_KEY, () => readDesignCounts(app));
+      return sendCachedAnswer(request, reply, answer);
+    },
+  );
 
   // Kept for the old client, which asks for the image host's copy to be removed before DELETE.
   app.post(

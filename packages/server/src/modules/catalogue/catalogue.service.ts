@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  BOOKING_VARIETIES,
   MESSAGES,
+  PRICE_RANGES_BY_VARIETY,
   type BookingVariety,
   type Design,
+  type DesignCount,
   type SidersDesign,
   type SidersType,
 } from '@mehendi/shared';
@@ -19,6 +22,7 @@ import {
 import type { Storage } from '../../storage/storage';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import {
+  countDesignsByGroup,
   deleteImageRow,
   findByImagePaths,
   insertImage,
@@ -26,11 +30,37 @@ import {
   toCatalogueRecord,
   type CatalogueRow,
 } from './catalogue.repository';
+import type { Catalogue } from './in-memory/catalogue.plugin';
 import { FOLDERS, type Shelf, type ShelfScope } from './shelves';
 
 /** One shelf group as the API lists it, newest first. */
 export async function listRecords(deps: { db: Db }, shelf: Shelf): Promise<(Design | SidersDesign)[]> {
   return (await listShelf(deps.db, shelf)).map(toCatalogueRecord);
+}
+
+/**
+ * Every price range of every variety with its number of designs, in the catalogue's order; a range
+ * without designs counts 0 (designs of a range no longer offered are left out).
+ */
+export async function readDesignCounts(deps: { db: Db }): Promise<DesignCount[]> {
+  const counted = await countDesignsByGroup(deps.db);
+  return BOOKING_VARIETIES.flatMap((variety) =>
+    PRICE_RANGES_BY_VARIETY[variety].map((priceRange) => ({
+      variety,
+      priceRange,
+      designs:
+        counted.find((group) => group.variety === variety && group.priceRange === priceRange)?.designs ?? 0,
+    })),
+  );
+}
+
+/** The in-memory key of the design counts: their path under /api, like a list's (shelfKey). */
+export const DESIGN_COUNTS_KEY = 'design-counts';
+
+/** The design counts from the in-memory catalogue (read from the database once per catalogue change). */
+export async function designCounts(deps: { db: Db; catalogue: Catalogue }): Promise<DesignCount[]> {
+  const answer = await deps.catalogue.answer(DESIGN_COUNTS_KEY, () => readDesignCounts(deps));
+  return answer.value as DesignCount[];
 }
 
 /**

@@ -1,4 +1,4 @@
 // The catalogue module's public entry (README: "Where to change what"): designs and siders designs, their
 // routes of the original API (docs/api.md#catalogue-admin), the in-memory copy of their lists, and the one
 // question a booking asks.
-export { chosenFiles, type CatalogueChoice, type ChosenFiles } from './catalogue.service';
+export { chosenFiles, designCounts, type CatalogueChoice, type ChosenFiles } from './catalogue.service';

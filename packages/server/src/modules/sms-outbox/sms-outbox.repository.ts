@@ -7,7 +7,9 @@ import { smsOutbox } from './sms-outbox.schema';
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
 export interface OutgoingText {
-  bookingId: string;
+  /** What the text is about: it is deleted with that booking or application. */
+  bookingId?: string;
+  artistId?: string;
   recipient: SmsRecipient;
   toPhone: string;
   template: SmsTemplateKey;

@@ -1,10 +1,14 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SMS_RECIPIENTS, SMS_STATES } from '@mehendi/shared';
+import { artists } from '../artists';
 import { customerBookings } from '../bookings';
 
 export const smsOutbox = pgTable('sms_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   bookingId: uuid('booking_id').references(() => customerBookings.id, { onDelete: 'cascade' }),
+  // A text about an application (its review, the owner's alert) goes with the artist, as a booking's
+  // texts go with the booking.
+  artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
   recipient: text('recipient', { enum: SMS_RECIPIENTS }).notNull(),
   toPhone: text('to_phone').notNull(),
   template: text('template').notNull(),

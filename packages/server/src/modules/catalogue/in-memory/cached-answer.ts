@@ -15,6 +15,8 @@ export type ContentCoding = 'br' | 'gzip';
  * answer is large enough) and a strong ETag per form, so a request costs a lookup and a write.
  */
 export interface CachedAnswer {
+  /** What was serialised, for a reader in this process (the overview reads the design counts). */
+  value: unknown;
   identity: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
@@ -25,7 +27,7 @@ export interface CachedAnswer {
 export async function prepareAnswer(value: unknown): Promise<CachedAnswer> {
   const identity = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  if (identity.length < COMPRESS_FROM_BYTES) return { identity, br: null, gzip: null, etag };
+  if (identity.length < COMPRESS_FROM_BYTES) return { value, identity, br: null, gzip: null, etag };
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -35,7 +37,7 @@ export async function prepareAnswer(value: unknown): Promise<CachedAnswer> {
     }),
     gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  return { identity, br, gzip: gz, etag };
+  return { value, identity, br, gzip: gz, etag };
 }
 
 export function etagOf(answer: CachedAnswer, coding: ContentCoding | null): string {

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n';
-import { designUploadFieldsSchema, sidersUploadFieldsSchema, type SidersType } from '@mehendi/shared';
+import {
+  designUploadFieldsSchema,
+  sidersUploadFieldsSchema,
+  type CatalogueShelf,
+  type SidersType,
+} from '@mehendi/shared';
 import { ApiRequestError } from '../../../lib/api-client';
 import { Dialog } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';
@@ -20,9 +25,22 @@ type UploadFormProps = UploadTarget & {
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 
+function release(photos: readonly Photo[]) {
+  for (const photo of photos) URL.revokeObjectURL(photo.url);
+}
+
+/** A chosen photo, its preview, and how its upload went. */
+interface Photo {
+  file: File;
+  url: string;
+  state: 'waiting' | 'uploading' | 'failed';
+  error?: string;
+}
+
 /**
- * Design upload, both modes (docs/pages.md): the group selects, a file with a preview, a progress bar and
- * 'Uploading...' while sending, then the success modal; the selection resets and the view follows it.
+ * Design upload, both modes (docs/pages.md#admin-pages): the group selects, one or more photos with a
+ * preview each, sent one after another with a progress bar; a photo the server refuses stays listed with
+ * why. The chosen group stays for the next photos, and the view follows it.
  */
 export function DesignUploadForm(props: UploadFormProps) {
   const { t } = useTranslation('admin');
@@ -33,62 +51,78 @@ export function DesignUploadForm(props: UploadFormProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState<DesignFilter>({ variety: '', priceRange: '' });
   const [sidersType, setSidersType] = useState('');
-  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [progress, setProgress] = useState<{ index: number; fraction: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
+  const [uploaded, setUploaded] = useState(0);
 
-  // The preview's object URL is released when another file is chosen or the form goes away.
+  // A preview's object URL is released when its photo leaves the list, and all of them with the form.
+  const shown = useRef<Photo[]>([]);
   useEffect(() => {
-    if (!image) return;
-    return () => URL.revokeObjectURL(image.url);
-  }, [image]);
+    shown.current = photos;
+  }, [photos]);
+  useEffect(() => () => release(shown.current), []);
 
-  function chooseFile(file: File | undefined) {
-    setImage(file ? { file, url: URL.createObjectURL(file) } : null);
+  function choose(files: FileList | null) {
+    release(photos);
+    setPhotos([...(files ?? [])].map((file) => ({ file, url: URL.createObjectURL(file), state: 'waiting' })));
     setError(null);
   }
 
-  function reset() {
-    setFilter({ variety: '', priceRange: '' });
-    setSidersType('');
-    setImage(null);
-    if (fileInput.current) fileInput.current.value = '';
+  function setState(url: string, change: Pick<Photo, 'state' | 'error'>) {
+    setPhotos((current) => current.map((photo) => (photo.url === url ? { ...photo, ...change } : photo)));
+  }
+
+  /** The shelf the selects name, or the message saying what is missing. */
+  function chosenShelf(): CatalogueShelf | string {
+    if (props.mode === 'designs') {
+      const fields = designUploadFieldsSchema.safeParse(filter);
+      return fields.success && photos.length > 0
+        ? { kind: 'designs', ...fields.data }
+        : message('uploadFieldsMissing');
+    }
+    const fields = sidersUploadFieldsSchema.safeParse({ sidersType });
+    return fields.success && photos.length > 0
+      ? { kind: 'siders', ...fields.data }
+      : message('sidersUploadFieldsMissing');
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const onProgress = (fraction: number) => setProgress(fraction);
-    try {
-      if (props.mode === 'designs') {
-        const fields = designUploadFieldsSchema.safeParse(filter);
-        if (!fields.success || !image) return setError(message('uploadFieldsMissing'));
-        setError(null);
-        setProgress(0);
-        await upload({ kind: 'designs', ...fields.data }, image.file, onProgress);
-        props.onUploaded(fields.data);
-      } else {
-        const fields = sidersUploadFieldsSchema.safeParse({ sidersType });
-        if (!fields.success || !image) return setError(message('sidersUploadFieldsMissing'));
-        setError(null);
-        setProgress(0);
-        await upload({ kind: 'siders', ...fields.data }, image.file, onProgress);
-        props.onUploaded(fields.data.sidersType);
+    const shelf = chosenShelf();
+    if (typeof shelf === 'string') return setError(shelf);
+    setError(null);
+    const sent: Photo[] = [];
+    for (const [index, photo] of photos.entries()) {
+      setProgress({ index, fraction: 0 });
+      setState(photo.url, { state: 'uploading', error: undefined });
+      try {
+        await upload(shelf, photo.file, (fraction) => setProgress({ index, fraction }));
+        sent.push(photo);
+      } catch (failure) {
+        const reason =
+          failure instanceof ApiRequestError && failure.body.error
+            ? serverText(failure.body.error)
+            : message('unknownError');
+        setState(photo.url, { state: 'failed', error: reason });
+        toast.error(`${message('uploadFailed')}${reason}`);
       }
-      reset();
-      setSucceeded(true);
-    } catch (failure) {
-      const reason =
-        failure instanceof ApiRequestError && failure.body.error
-          ? serverText(failure.body.error)
-          : message('unknownError');
-      toast.error(`${message('uploadFailed')}${reason}`);
-    } finally {
-      setProgress(null);
     }
+    setProgress(null);
+    // What was sent leaves the list; what was refused stays, with why, to be fixed or sent again.
+    release(sent);
+    setPhotos((current) => current.filter((photo) => !sent.some((done) => done.url === photo.url)));
+    // The list is what is left to send; the input starts empty for the next photos.
+    if (fileInput.current) fileInput.current.value = '';
+    if (sent.length === 0) return;
+    if (shelf.kind === 'designs' && props.mode === 'designs')
+      props.onUploaded({ variety: shelf.variety, priceRange: shelf.priceRange });
+    if (shelf.kind === 'siders' && props.mode === 'siders') props.onUploaded(shelf.sidersType);
+    setUploaded(sent.length);
   }
 
   const uploading = progress !== null;
+  const percent = progress ? Math.round(progress.fraction * 100) : 0;
   const title = props.mode === 'designs' ? t('sections.upload-designs') : t('sections.upload-siders');
 
   return (
@@ -118,26 +152,39 @@ export function DesignUploadForm(props: UploadFormProps) {
               id={`${id}-image`}
               className="field__input admin-upload__file"
               type="file"
+              multiple
               accept={ACCEPTED_IMAGES}
               aria-describedby={`${id}-hint`}
-              onChange={(event) => chooseFile(event.target.files?.[0])}
+              onChange={(event) => choose(event.target.files)}
             />
             <p id={`${id}-hint`} className="admin-muted admin-hint">
               {t('upload.hint')}
             </p>
           </div>
         </fieldset>
-        {image && (
-          <figure className="admin-upload__preview">
-            <img src={image.url} alt={t('upload.previewAlt')} />
-            <figcaption>{image.file.name}</figcaption>
-          </figure>
+        {photos.length > 0 && (
+          <ul className="admin-upload__previews" aria-label={t('upload.chosen', { count: photos.length })}>
+            {photos.map((photo) => (
+              <li key={photo.url} className={`admin-upload__preview admin-upload__preview--${photo.state}`}>
+                <img src={photo.url} alt={t('upload.previewAlt', { name: photo.file.name })} />
+                <span className="admin-upload__name">{photo.file.name}</span>
+                {photo.state === 'failed' ? (
+                  <span className="admin-form-error">{photo.error}</span>
+                ) : (
+                  <span className="admin-muted">{t(`upload.states.${photo.state}`)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
-        {uploading && (
+        {progress && (
           <div className="admin-progress">
-            <label htmlFor={`${id}-progress`}>{t('upload.progress')}</label>
-            <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)} />
-            <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+            <label htmlFor={`${id}-progress`}>
+              {t('upload.progress')}:{' '}
+              {t('upload.photoOf', { number: progress.index + 1, count: photos.length })}
+            </label>
+            <progress id={`${id}-progress`} max={100} value={percent} />
+            <span aria-hidden="true">{percent}%</span>
           </div>
         )}
         {error && (
@@ -150,26 +197,21 @@ export function DesignUploadForm(props: UploadFormProps) {
         </button>
       </form>
       <Dialog
-        open={succeeded}
+        open={uploaded > 0}
         title={message('uploadSuccess')}
-        onClose={() => setSucceeded(false)}
+        onClose={() => setUploaded(0)}
         actions={
           <>
             <button type="button" className="button button--ghost" onClick={props.onView}>
               {props.mode === 'designs' ? t('upload.viewDesigns') : t('upload.viewSiders')}
             </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setSucceeded(false)}
-              autoFocus
-            >
+            <button type="button" className="button button--primary" onClick={() => setUploaded(0)} autoFocus>
               {t('common.close')}
             </button>
           </>
         }
       >
-        <p>{t('upload.successBody')}</p>
+        <p>{t('upload.successBody', { count: uploaded })}</p>
       </Dialog>
     </section>
   );

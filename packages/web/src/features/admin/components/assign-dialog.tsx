@@ -1,3 +1,4 @@
+import { latinDigits } from '@mehendi/shared';
 import { useId, useState } from 'react';
 import type { CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
@@ -33,7 +34,7 @@ export function AssignDialog({
   const chosen = booking && choice.bookingId === booking._id ? choice.artistId : '';
   const setChosen = (artistId: string) => setChoice({ bookingId: booking?._id ?? '', artistId });
   const [saving, setSaving] = useState(false);
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
 
   async function save() {
     if (!chosen) return;

@@ -1,4 +1,4 @@
-import { bookingReference, type CustomerBooking } from '@mehendi/shared';
+import { bookingReference, latinDigits, type CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { estimateAmount } from '../../../lib/estimate-text';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
@@ -15,7 +15,7 @@ export function useBookingFields() {
   const { t, i18n } = useTranslation('admin');
   const label = useCatalogueLabel();
   // Booking dates are calendar days stored as UTC midnight, so they are shown in UTC.
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
   const none = <span className="admin-muted">{t('table.none')}</span>;
   const notGiven = <span className="admin-muted">{t('customers.unknown')}</span>;
 
@@ -172,7 +172,7 @@ export function useBookingFields() {
       id: 'estimate',
       label: t('customers.estimate'),
       render: (booking) =>
-        booking.estimate ? <span>{estimateAmount(t, booking.estimate, i18n.language)}</span> : notGiven,
+        booking.estimate ? <span>{estimateAmount(t, booking.estimate)}</span> : notGiven,
     },
     {
       id: 'messages',

@@ -1,3 +1,4 @@
+import { latinDigits } from '@mehendi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -18,7 +19,10 @@ export function NotificationsButton({ notifications }: { notifications: Notifica
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const { items, unreadCount } = notifications;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(latinDigits(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   async function markAllRead() {
     try {

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
-import type { Overview } from '@mehendi/shared';
+import { latinDigits, type Overview } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useOverview } from '../api/work-actions';
+import { useCatalogueLabel } from '../hooks/use-catalogue-label';
+import { priceLabel } from '../price-label';
 import { ListState } from './list-state';
 
 // Each card opens the list of what it counts (docs/pages.md); failed texts are listed by their bookings.
-const CARDS: { key: keyof Overview; to: string }[] = [
+type Count = Exclude<keyof Overview, 'emptyPriceRanges'>;
+
+const CARDS: { key: Count; to: string }[] = [
   { key: 'newBookings', to: '?section=customers&status=new' },
   { key: 'confirmedNext7Days', to: '?section=customers&status=confirmed&within=next7Days' },
   { key: 'pendingArtists', to: '?section=artists&status=pending' },
@@ -16,7 +20,7 @@ const CARDS: { key: keyof Overview; to: string }[] = [
 export function OverviewSection() {
   const { t, i18n } = useTranslation('admin');
   const overview = useOverview();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(latinDigits(i18n.language));
   return (
     <section aria-labelledby="admin-section-title">
       <div className="admin-section-head">
@@ -44,6 +48,38 @@ export function OverviewSection() {
           ))}
         </ul>
       )}
+      {overview.data && <EmptyRanges ranges={overview.data.emptyPriceRanges} />}
+    </section>
+  );
+}
+
+/**
+ * The price ranges customers cannot choose because they have no design yet, by variety, with the way to
+ * fill them (docs/pages.md#admin-pages). Nothing when every range has designs.
+ */
+function EmptyRanges({ ranges }: { ranges: Overview['emptyPriceRanges'] }) {
+  const { t } = useTranslation('admin');
+  const label = useCatalogueLabel();
+  if (ranges.length === 0) return null;
+  const varieties = [...new Set(ranges.map((range) => range.variety))];
+  return (
+    <section className="card overview-warning" aria-labelledby="overview-empty-ranges">
+      <h3 id="overview-empty-ranges">{t('overview.emptyRangesTitle', { count: ranges.length })}</h3>
+      <p>{t('overview.emptyRangesHint')}</p>
+      <ul className="overview-warning__list">
+        {varieties.map((variety) => (
+          <li key={variety}>
+            <strong>{label(variety)}:</strong>{' '}
+            {ranges
+              .filter((range) => range.variety === variety)
+              .map((range) => priceLabel(range.priceRange))
+              .join(', ')}
+          </li>
+        ))}
+      </ul>
+      <Link to="?section=upload-designs" className="button button--primary">
+        {t('sections.upload-designs')}
+      </Link>
     </section>
   );
 }

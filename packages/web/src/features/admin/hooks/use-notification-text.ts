@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { toUtcMidnight, type Notification } from '@mehendi/shared';
+import { toUtcMidnight, type Notification, latinDigits } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useCatalogueLabel } from './use-catalogue-label';
 
@@ -14,7 +14,7 @@ export function useNotificationText() {
   const { day, list } = useMemo(
     () => ({
       // Booking days are calendar dates, not instants: read and shown in UTC so no zone shifts them.
-      day: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
+      day: new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' }),
       list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }),
     }),
     [i18n.language],

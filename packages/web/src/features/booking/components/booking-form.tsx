@@ -17,6 +17,7 @@ import { ChoiceGroup } from '../../../ui/choice-group';
 import { AddressFields } from '../../../ui/address-fields';
 import { FieldError, TextField } from '../../../ui/field';
 import { MobileField } from '../../../ui/mobile-field';
+import { useEmptyRanges } from '../api/get-design-counts';
 import { useDesigns } from '../api/get-designs';
 import { saveConfirmedBooking, saveTypedBooking, validateBooking, type BookingDraft } from '../booking-draft';
 import { DateListField } from './date-list-field';
@@ -57,6 +58,9 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
     role: 'customer',
   });
   const rangeOffered = isPriceRangeOf(draft.mehendiVariety, draft.priceRange);
+  // A range without designs cannot be chosen; one chosen before it was emptied (a kept draft) says so.
+  const emptyRanges = useEmptyRanges(draft.mehendiVariety);
+  const chosenRangeEmpty = rangeOffered && emptyRanges.has(draft.priceRange);
   const designs = useDesigns(
     rangeOffered ? draft.mehendiVariety : null,
     rangeOffered ? draft.priceRange : null,
@@ -155,15 +159,22 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
           legend={t('booking.priceRange')}
           name="priceRange"
           type="radio"
+          layout="wide"
           hint={draft.mehendiVariety ? undefined : t('booking.priceRangeHint')}
           disabled={!draft.mehendiVariety}
           options={priceRangesFor(draft.mehendiVariety).map((range) => ({
             value: range,
-            label: <span className="price">{formatPriceRange(range)}</span>,
+            disabled: emptyRanges.has(range),
+            label: (
+              <>
+                <span className="price">{formatPriceRange(range)}</span>
+                {emptyRanges.has(range) && <span className="choice__note">{t('booking.noDesignsYet')}</span>}
+              </>
+            ),
           }))}
           selected={[draft.priceRange]}
           onToggle={(priceRange) => update({ priceRange, selectedDesigns: [] })}
-          error={tr('priceRange')}
+          error={tr('priceRange') ?? (chosenRangeEmpty ? t('booking.chosenRangeEmpty') : undefined)}
         />
         <div className="field" data-invalid={tr('selectedDesigns') ? 'true' : undefined}>
           <p className="field__label">

@@ -57,6 +57,7 @@ export function SidersSection({ draft, messageOf, onChange }: SidersSectionProps
             legend={t('booking.sidersType')}
             name="sidersType"
             type="radio"
+            layout="wide"
             options={SIDERS_TYPES.map((type) => ({
               value: type,
               label: (
