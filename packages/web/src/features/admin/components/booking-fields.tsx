@@ -171,8 +171,7 @@ export function useBookingFields() {
     {
       id: 'estimate',
       label: t('customers.estimate'),
-      render: (booking) =>
-        booking.estimate ? <span>{estimateAmount(t, booking.estimate)}</span> : notGiven,
+      render: (booking) => (booking.estimate ? <span>{estimateAmount(t, booking.estimate)}</span> : notGiven),
     },
     {
       id: 'messages',
