@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/login',
   'GET /api/designs/:variety/:priceRange',
   'GET /api/siders-designs/:type',
+  // Places per day for the booking form (docs/bookings.md#places-and-availability): counts, no one's data.
+  'GET /api/availability',
   'GET /api/auth/captcha',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',

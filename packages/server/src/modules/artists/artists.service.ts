@@ -30,6 +30,8 @@ export interface ArtistDeps {
   log: FastifyBaseLogger;
   /** Woken after a commit that queued texts; null when this process sends none. */
   smsOutbox: { wake(): void } | null;
+  /** Told after every change here: an artist approved, no longer approved or gone moves places. */
+  places: { changed(): Promise<void> };
 }
 
 /**
@@ -43,8 +45,15 @@ const handBackNote = {
   deleted: (artist: ArtistRow) => `${artist.fullName} was deleted`,
 };
 
-/** After the commit: admins hear of each handed-back booking, and the outbox sends the texts at once. */
-function announce(deps: Pick<ArtistDeps, 'notifier' | 'smsOutbox'>, handed: HandedBack | null): void {
+/**
+ * After the commit: the places follow, admins hear of each handed-back booking, and the outbox sends the
+ * texts at once.
+ */
+async function announce(
+  deps: Pick<ArtistDeps, 'notifier' | 'smsOutbox' | 'places'>,
+  handed: HandedBack | null,
+): Promise<void> {
+  await deps.places.changed();
   if (!handed) return;
   for (const notification of handed.notifications) deps.notifier.publish(notification);
   if (handed.textsQueued) deps.smsOutbox?.wake();
@@ -132,7 +141,7 @@ export async function submitApplication(
   }
   if (committed.replacedDesigns) await deleteDesignFiles(deps, committed.replacedDesigns);
   deps.notifier.publish(committed.notification);
-  announce(deps, committed.handed);
+  await announce(deps, committed.handed);
   return success(toArtist(committed.row));
 }
 
@@ -141,7 +150,7 @@ export async function submitApplication(
  * jobs back in the same transaction. 404 when there is no such application.
  */
 export async function reviewApplication(
-  deps: Pick<ArtistDeps, 'db' | 'notifier' | 'smsOutbox'>,
+  deps: Pick<ArtistDeps, 'db' | 'notifier' | 'smsOutbox' | 'places'>,
   id: string,
   review: { status: 'approved' | 'rejected'; note: string | null },
 ): Promise<Outcome<Artist>> {
@@ -153,7 +162,7 @@ export async function reviewApplication(
     return { row, handed };
   });
   if (!done) return refuse(404, MESSAGES.notFound);
-  announce(deps, done.handed);
+  await announce(deps, done.handed);
   return success(toArtist(done.row));
 }
 
@@ -162,7 +171,7 @@ export async function reviewApplication(
  * 404 when there is no such application.
  */
 export async function removeArtist(
-  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log' | 'notifier' | 'smsOutbox'>,
+  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log' | 'notifier' | 'smsOutbox' | 'places'>,
   id: string,
 ): Promise<Outcome> {
   const done = await deps.db.transaction(async (tx) => {
@@ -173,7 +182,7 @@ export async function removeArtist(
     return { row, handed };
   });
   if (!done) return refuse(404, MESSAGES.notFound);
-  announce(deps, done.handed);
+  await announce(deps, done.handed);
   await deleteDesignFiles(deps, done.row.uploadedDesigns);
   return success();
 }
