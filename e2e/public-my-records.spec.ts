@@ -7,6 +7,7 @@ import {
   phoneSession,
   randomMobile,
   uploadDesign,
+  withdrawApprovedArtists,
 } from './support/admin-api';
 import { expectNoAxeViolations, newPublicPage } from './support/public-page';
 import { otpLog } from './support/server-log';
@@ -17,6 +18,9 @@ const SHOTS = '/tmp/shots-issue-12';
 
 // Two phone logins, an artist application and axe checks in four states: slower than one form.
 test.describe.configure({ timeout: 180_000 });
+
+// Approved artists make dates fill up (docs/bookings.md#places-and-availability); each test starts without.
+test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
 /** Phone login as the page asked for it; returns the number and the session the browser kept. */
 async function logIn(page: Page, role: 'customer' | 'artist'): Promise<{ phone: string; token: string }> {

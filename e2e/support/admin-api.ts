@@ -111,6 +111,28 @@ export async function createBooking(
   });
 }
 
+/**
+ * Takes every approved artist off the list (rejected), so the next test finds the business as a fresh
+ * install has it: bookings taken as requests on any date (docs/bookings.md#places-and-availability). The
+ * browser tests share one database, so a test that approves artists calls this when it ends.
+ */
+export async function withdrawApprovedArtists(api: ApiClient): Promise<void> {
+  const token = await adminToken(api);
+  const { items } = await api.ok<{ items: Artist[] }>(
+    'GET',
+    '/api/artists/all?status=approved&pageSize=100',
+    {
+      token,
+    },
+  );
+  for (const artist of items) {
+    await api.ok('PATCH', `/api/artists/${artist._id}/review`, {
+      token,
+      json: { status: 'rejected', note: 'End of the test' },
+    });
+  }
+}
+
 /** An artist application posted as a verified artist, with one design photo. */
 export async function createArtistApplication(api: ApiClient, fullName: string): Promise<Artist> {
   const whatsappNumber = randomMobile();
