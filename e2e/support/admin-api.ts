@@ -134,7 +134,11 @@ export async function withdrawApprovedArtists(api: ApiClient): Promise<void> {
 }
 
 /** An artist application posted as a verified artist, with one design photo. */
-export async function createArtistApplication(api: ApiClient, fullName: string): Promise<Artist> {
+export async function createArtistApplication(
+  api: ApiClient,
+  fullName: string,
+  varieties: string[] = ['Bridal', 'Engagement'],
+): Promise<Artist> {
   const whatsappNumber = randomMobile();
   const token = await phoneSession(api, 'artist', whatsappNumber);
   const { artist } = await api.ok<{ artist: Artist }>('POST', '/api/artists/add', {
@@ -146,7 +150,7 @@ export async function createArtistApplication(api: ApiClient, fullName: string):
         address: '12 Laxmi Road, Pune',
         pincode: '411030',
         jobTerm: 'Part-time',
-        mehendiVarieties: JSON.stringify(['Bridal', 'Engagement']),
+        mehendiVarieties: JSON.stringify(varieties),
         availability: JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }),
       },
       files: {

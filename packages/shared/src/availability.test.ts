@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
   defaultAvailability,
-  isNoPlaceMessage,
-  noPlaceDayOf,
   noPlaceMessage,
+  noPlaceOf,
   weekdayOf,
   workingSlotsOn,
   WORK_SLOTS,
@@ -63,15 +62,15 @@ describe('an artist’s week', () => {
 });
 
 describe('the no-place answer', () => {
-  it('names the day as messages do and the slot as texts do, and a page reads the day back', () => {
+  it('names the day as messages do and the slot as texts do, and a page reads both back', () => {
     const message = noPlaceMessage('2026-09-04', MORNING);
     expect(message).toBe(
       'No artist is free on 4 Sept 2026 (11 AM-4 PM). Please choose another date or join the waiting list.',
     );
-    expect(isNoPlaceMessage(message)).toBe(true);
-    expect(noPlaceDayOf(message)).toBe('2026-09-04');
-    expect(noPlaceDayOf(noPlaceMessage('2027-01-31', ANY))).toBe('2027-01-31');
-    expect(noPlaceDayOf(MESSAGES.pastDate)).toBeUndefined();
+    expect(noPlaceOf(message)).toEqual({ day: '2026-09-04', slot: MORNING });
+    expect(noPlaceOf(noPlaceMessage('2027-01-31', ANY))).toEqual({ day: '2027-01-31', slot: ANY });
+    expect(noPlaceOf(noPlaceMessage('2027-05-09', EVENING))).toEqual({ day: '2027-05-09', slot: EVENING });
+    expect(noPlaceOf(MESSAGES.pastDate)).toBeUndefined();
   });
 });
 

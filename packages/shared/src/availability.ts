@@ -100,19 +100,19 @@ export function noPlaceMessage(day: string, slot: string): string {
   return `${NO_PLACE_PREFIX}${messageDay(day)} (${smsSlot(slot, 'en')})${NO_PLACE_SUFFIX}`;
 }
 
-/** Whether a server's message is a no-place answer, so a page can say it in the reader's language. */
-export function isNoPlaceMessage(text: string): boolean {
-  return text.startsWith(NO_PLACE_PREFIX) && text.endsWith(NO_PLACE_SUFFIX);
-}
-
-/** The day of a no-place answer, 'YYYY-MM-DD', or undefined for any other text. */
-export function noPlaceDayOf(text: string): string | undefined {
-  if (!isNoPlaceMessage(text)) return undefined;
-  // '14 Mar 2026' (en-IN writes September 'Sept'): day, the month's first three letters, year.
-  const [day = '', month = '', year = ''] = text.slice(NO_PLACE_PREFIX.length).split(' (')[0]!.split(' ');
+/** The day ('YYYY-MM-DD') and slot of a no-place answer, or undefined for any other text. */
+export function noPlaceOf(text: string): { day: string; slot: TimeSlot } | undefined {
+  if (!text.startsWith(NO_PLACE_PREFIX) || !text.endsWith(NO_PLACE_SUFFIX)) return undefined;
+  // '14 Mar 2026 (11 AM-4 PM)': en-IN writes September 'Sept', so a month is its first three letters.
+  const words = /^(\d{1,2}) (\p{L}+) (\d{4}) \((.+)\)$/u.exec(
+    text.slice(NO_PLACE_PREFIX.length, -NO_PLACE_SUFFIX.length),
+  );
+  if (!words) return undefined;
+  const [, date = '', month = '', year = '', short = ''] = words;
   const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
-  if (index === -1) return undefined;
-  return parseCalendarDay(`${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`);
+  const day = parseCalendarDay(`${year}-${String(index + 1).padStart(2, '0')}-${date.padStart(2, '0')}`);
+  const slot = TIME_SLOTS.find((known) => smsSlot(known, 'en') === short);
+  return index === -1 || !day || !slot ? undefined : { day, slot };
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
