@@ -18,9 +18,12 @@ const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
 test.describe.configure({ timeout: 180_000 });
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
-/** A Saturday at least two weeks ahead ('YYYY-MM-DD'), and the Sunday after it. */
-function weekend(): { saturday: string; sunday: string } {
-  const day = new Date(Date.now() + 14 * 86_400_000);
+/**
+ * A Saturday at least two weeks ahead ('YYYY-MM-DD') and the Sunday after it; a week later for the second
+ * project, whose booking would otherwise find the first one's still holding the Sunday.
+ */
+function weekend(weeksLater: number): { saturday: string; sunday: string } {
+  const day = new Date(Date.now() + (14 + 7 * weeksLater) * 86_400_000);
   day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
   const saturday = day.toISOString().slice(0, 10);
   day.setUTCDate(day.getUTCDate() + 1);
@@ -54,7 +57,7 @@ test('a date without a free artist is refused after phone login and shown at the
     token: admin,
     json: { weekly: { sun: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 1 },
   });
-  const { saturday, sunday } = weekend();
+  const { saturday, sunday } = weekend(testInfo.project.name === 'phone' ? 0 : 1);
   const name = `Full Saturday ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
 
   const page = await newPublicPage(browser, testInfo);
