@@ -104,9 +104,9 @@ test('an artist already confirmed at that time is shown but cannot be chosen', a
   await approveByApi(api, artist);
   // A second artist, so the second booking finds a place too.
   await approveByApi(api, await createArtistApplication(api, 'Lata Spare'));
-  // Both bookings ask for the same days and slot.
-  const first = await createBooking(api, 'Deepa First');
-  await createBooking(api, 'Esha Second');
+  // Both bookings ask for the same day and slot (a day of their own: earlier tests' bookings hold theirs).
+  const first = await createBooking(api, 'Deepa First', [daysFromToday(24)]);
+  await createBooking(api, 'Esha Second', [daysFromToday(24)]);
   await assignByApi(api, first, artist);
 
   await openDashboardAs(page, await adminToken(api), 'customers');
