@@ -1,9 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import type { ArtistAvailability } from '@mehendi/shared';
-import { randomMobile } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage } from './support/public-page';
-import { otpLog } from './support/server-log';
+import { expectNoAxeViolations, logInToOwnPage, newPublicPage } from './support/public-page';
 
 // "When I work" on My work (docs/pages.md): an artist says on which days and in which slots they take
 // work, their days off and the most jobs in a day; the places customers can book follow
@@ -13,21 +11,6 @@ const MORNING = 'Morning to Afternoon (11:00 AM to 4:00 PM)';
 const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function logIn(page: Page): Promise<{ phone: string; token: string }> {
-  await expect(page).toHaveURL(/\/phone-auth\?role=artist&then=own$/);
-  const phone = randomMobile();
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const since = await otpLog.mark();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
-  await expect(page).not.toHaveURL(/\/phone-auth/, { timeout: 30_000 });
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('phoneSession') ?? '{}') as { token?: string }).token ?? '',
-  );
-  return { phone, token };
-}
 
 /** A day this many days ahead, 'YYYY-MM-DD' (the date inputs take it as typed). */
 function inDays(days: number): string {
@@ -41,7 +24,7 @@ test('an artist says when they work: slots per weekday, days off and the most jo
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/my-work');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const { phone, token } = await logIn(page);
+  const { phone, token } = await logInToOwnPage(page, 'artist');
   const applied = await request.post('/api/artists/add', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
