@@ -10,9 +10,13 @@ import {
   createBooking,
   openDashboardAs,
   toast,
+  withdrawApprovedArtists,
 } from './support/admin-api';
 
 // Running the work from the console (docs/pages.md): review, assign, complete, cancel, search, export.
+
+// Approved artists make dates fill up (docs/bookings.md#places-and-availability); each test starts without.
+test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
 async function approveByApi(api: ApiClient, artist: Artist): Promise<void> {
   await api.ok('PATCH', `/api/artists/${artist._id}/review`, {
@@ -109,9 +113,11 @@ test('a confirmed booking whose first day is still ahead cannot be completed yet
 test('an artist already confirmed at that time is shown but cannot be chosen', async ({ page, api }) => {
   const artist = await createArtistApplication(api, 'Chitra Busy');
   await approveByApi(api, artist);
-  // Both bookings ask for the same days and slot.
-  const first = await createBooking(api, 'Deepa First');
-  await createBooking(api, 'Esha Second');
+  // A second artist, so the second booking finds a place too.
+  await approveByApi(api, await createArtistApplication(api, 'Lata Spare'));
+  // Both bookings ask for the same day and slot (a day of their own: earlier tests' bookings hold theirs).
+  const first = await createBooking(api, 'Deepa First', [daysFromToday(24)]);
+  await createBooking(api, 'Esha Second', [daysFromToday(24)]);
   await assignByApi(api, first, artist);
 
   await openDashboardAs(page, await adminToken(api), 'customers');

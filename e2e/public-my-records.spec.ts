@@ -7,9 +7,9 @@ import {
   phoneSession,
   randomMobile,
   uploadDesign,
+  withdrawApprovedArtists,
 } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage } from './support/public-page';
-import { otpLog } from './support/server-log';
+import { expectNoAxeViolations, logInToOwnPage as logIn, newPublicPage } from './support/public-page';
 
 // My bookings and My work (docs/pages.md): a customer and an artist reach their own records with the
 // phone login, see what the admin did, and act on it. Screenshots go outside the repository.
@@ -18,23 +18,8 @@ const SHOTS = '/tmp/shots-issue-12';
 // Two phone logins, an artist application and axe checks in four states: slower than one form.
 test.describe.configure({ timeout: 180_000 });
 
-/** Phone login as the page asked for it; returns the number and the session the browser kept. */
-async function logIn(page: Page, role: 'customer' | 'artist'): Promise<{ phone: string; token: string }> {
-  await expect(page).toHaveURL(new RegExp(`/phone-auth\\?role=${role}&then=own$`));
-  const phone = randomMobile();
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const since = await otpLog.mark();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
-  // The whole code in the first box (as the keyboard's suggestion gives it) submits by itself.
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
-  // The session is stored once the code is verified, before the page returns to its own page.
-  await expect(page).not.toHaveURL(/\/phone-auth/, { timeout: 30_000 });
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('phoneSession') ?? '{}') as { token?: string }).token ?? '',
-  );
-  return { phone, token };
-}
+// Approved artists make dates fill up (docs/bookings.md#places-and-availability); each test starts without.
+test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
 async function shoot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });

@@ -42,13 +42,15 @@ async function arrangeOwnRecords(product) {
   const artist = await postApplication(product, 'Sunita Patil', ['Bridal', 'Engagement', 'Siders'], 15);
   const admin = await adminSession(product);
   const api = apiOf(product);
-  await api.ok('PATCH', `/api/artists/${artist.id}/review`, { token: admin, json: { status: 'approved' } });
+  // Both booked before the first artist is approved, as requests: one artist has a place for one of them
+  // (docs/bookings.md#places-and-availability).
   const assigned = await postBooking(product, 'Asha Patil', { siders: true });
+  await postBooking(product, 'Asha Patil', { phone: assigned.phone, token: assigned.token });
+  await api.ok('PATCH', `/api/artists/${artist.id}/review`, { token: admin, json: { status: 'approved' } });
   await api.ok('POST', `/api/customers/${assigned.id}/assign`, {
     token: admin,
     json: { artistId: artist.id },
   });
-  await postBooking(product, 'Asha Patil', { phone: assigned.phone, token: assigned.token });
   const session = (role, { token, phone }) => ({ token, role, phone: `+91${phone}` });
   return { customer: session('customer', assigned), artist: session('artist', artist) };
 }

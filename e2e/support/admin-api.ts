@@ -123,8 +123,34 @@ export async function createBooking(
   });
 }
 
+/**
+ * Takes every approved artist off the list (rejected), so the next test finds the business as a fresh
+ * install has it: bookings taken as requests on any date (docs/bookings.md#places-and-availability). The
+ * browser tests share one database, so a test that approves artists calls this when it ends.
+ */
+export async function withdrawApprovedArtists(api: ApiClient): Promise<void> {
+  const token = await adminToken(api);
+  const { items } = await api.ok<{ items: Artist[] }>(
+    'GET',
+    '/api/artists/all?status=approved&pageSize=100',
+    {
+      token,
+    },
+  );
+  for (const artist of items) {
+    await api.ok('PATCH', `/api/artists/${artist._id}/review`, {
+      token,
+      json: { status: 'rejected', note: 'End of the test' },
+    });
+  }
+}
+
 /** An artist application posted as a verified artist, with one design photo. */
-export async function createArtistApplication(api: ApiClient, fullName: string): Promise<Artist> {
+export async function createArtistApplication(
+  api: ApiClient,
+  fullName: string,
+  varieties: string[] = ['Bridal', 'Engagement'],
+): Promise<Artist> {
   const whatsappNumber = randomMobile();
   const token = await phoneSession(api, 'artist', whatsappNumber);
   const { artist } = await api.ok<{ artist: Artist }>('POST', '/api/artists/add', {
@@ -136,7 +162,7 @@ export async function createArtistApplication(api: ApiClient, fullName: string):
         address: '12 Laxmi Road, Pune',
         pincode: '411030',
         jobTerm: 'Part-time',
-        mehendiVarieties: JSON.stringify(['Bridal', 'Engagement']),
+        mehendiVarieties: JSON.stringify(varieties),
         availability: JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }),
       },
       files: {

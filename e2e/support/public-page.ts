@@ -1,7 +1,9 @@
 // Pages for the customer and artist tests: a fresh browser context per test (no stored flags or drafts
 // left by another test), with the project's screen, and an axe check.
 import AxeBuilder from '@axe-core/playwright';
+import { randomMobile } from '@mehendi/test-client';
 import { expect, type Browser, type Locator, type Page, type TestInfo } from './test';
+import { otpLog } from './server-log';
 
 export async function newPublicPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
@@ -75,4 +77,28 @@ export async function openCustomerLogin(
     timeout: 30_000,
   });
   return phone;
+}
+
+/**
+ * Phone login as My bookings or My work asked for it (`?then=own`), with a new number; returns the number
+ * and the session the browser kept.
+ */
+export async function logInToOwnPage(
+  page: Page,
+  role: 'customer' | 'artist',
+): Promise<{ phone: string; token: string }> {
+  await expect(page).toHaveURL(new RegExp(`/phone-auth\\?role=${role}&then=own$`));
+  const phone = randomMobile();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  const since = await otpLog.mark();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
+  // The whole code in the first box (as the keyboard's suggestion gives it) submits by itself.
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
+  // The session is stored once the code is verified, before the page returns to its own page.
+  await expect(page).not.toHaveURL(/\/phone-auth/, { timeout: 30_000 });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('phoneSession') ?? '{}') as { token?: string }).token ?? '',
+  );
+  return { phone, token };
 }

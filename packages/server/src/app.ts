@@ -41,6 +41,9 @@ import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
 import { createPhoneHash, loadOrCreateSecret } from './modules/phone-auth';
 import { createSmsProvider } from './sms/create-sms-provider';
 import cataloguePlugin, { type Catalogue } from './modules/catalogue/in-memory/catalogue.plugin';
+import placesPlugin from './modules/bookings/places.plugin';
+import availabilityRoutes from './modules/bookings/availability.routes';
+import artistAvailabilityRoutes from './modules/artists/availability.routes';
 import type { SmsProvider } from './sms/sms-provider';
 
 declare module 'fastify' {
@@ -170,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cataloguePlugin, { securityHeaders });
   serveFromMemory = app.catalogue.serveFromMemory;
+  await app.register(placesPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
@@ -184,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myBookingsRoutes, { prefix: '/api' });
   await app.register(myJobsRoutes, { prefix: '/api' });
   await app.register(myDataRoutes, { prefix: '/api' });
+  await app.register(availabilityRoutes, { prefix: '/api' });
+  await app.register(artistAvailabilityRoutes, { prefix: '/api' });
 
   app.decorate('smsOutbox', null);
   if (options.smsOutbox !== false) {

@@ -19,3 +19,5 @@ export * from './schemas/admin-work';
 export * from './phone/national-mobile';
 export * from './phone/whatsapp-link';
 export * from './my-records';
+export * from './availability';
+export * from './schemas/availability';

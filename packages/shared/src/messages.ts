@@ -133,6 +133,14 @@ export const MESSAGES = {
   dataDeleted: 'Your bookings and phone login records are deleted.',
   signedOut: 'You are signed out.',
 
+  // When artists work, and the places it leaves (docs/bookings.md#places-and-availability).
+  unknownSlot: 'Please choose time slots from the list.',
+  dayOffOrder: 'A day off must end on or after the day it starts.',
+  invalidMaxJobs: 'Please choose from 1 to 3 jobs a day.',
+  tooManyDaysOff: 'Please keep at most 50 ranges of days off.',
+  availabilitySaved: 'Your working days are saved.',
+  invalidAvailabilityRange: 'Please ask for at most 62 days, the last on or after the first.',
+
   // Requests a form never sends: list filters typed into the address bar, and broken or hand-made
   // requests (docs/rules-and-messages.md). Every 400 answers with a message of this catalogue.
   invalidRequest: 'This request could not be read. Please reload the page and try again.',
@@ -149,10 +157,14 @@ export type MessageKey = keyof typeof MESSAGES;
  * MESSAGES because it carries the day; the console does not offer Complete before that day.
  */
 export function completeFromMessage(firstDay: string): string {
-  const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${firstDay}T00:00:00Z`),
+  return `A booking can be completed on or after its first booked day, ${messageDay(firstDay)}.`;
+}
+
+/** A calendar day ('YYYY-MM-DD') as the messages write it: '12 Dec 2026'. */
+export function messageDay(day: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
   );
-  return `A booking can be completed on or after its first booked day, ${day}.`;
 }
 
 const KEY_BY_MESSAGE: ReadonlyMap<string, MessageKey> = new Map(

@@ -5,5 +5,6 @@ export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/phone-auth/phone-auth.schema';
 export * from '../modules/bookings/bookings.schema';
 export * from '../modules/artists/artists.schema';
+export * from '../modules/artists/availability.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/sms-outbox/sms-outbox.schema';

@@ -37,9 +37,12 @@ describe(`an artist taken off the approved list hands their jobs back (${DB})`, 
   const bookingNow = async (id: string) =>
     (await call('GET', '/api/customers/all')).json<CustomerBooking[]>().find((booking) => booking._id === id);
 
+  // A day per job: a job handed back still holds its place on its day, waiting for an artist.
+  let jobs = 0;
   async function confirmedJob(artistName: string, customer: { fullName: string; language?: string }) {
     const artist = await approve(t, admin, await applyAsArtist(t, { fullName: artistName }));
-    const booking = await postBooking(t, design, { ...customer, selectedDates: [daysFromToday(6)] });
+    jobs += 1;
+    const booking = await postBooking(t, design, { ...customer, selectedDates: [daysFromToday(5 + jobs)] });
     const assigned = await call('POST', `/api/customers/${booking._id}/assign`, { artistId: artist._id });
     expect(assigned.statusCode).toBe(200);
     return { artist, booking };

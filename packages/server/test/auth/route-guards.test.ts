@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/designs/:variety/:priceRange',
   'GET /api/siders-designs/:type',
   'GET /api/design-counts',
+  // Places per day for the booking form (docs/bookings.md#places-and-availability): counts, no one's data.
+  'GET /api/availability',
   'GET /api/auth/captcha',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',

@@ -33,6 +33,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it(`gives one 200 and one 409 for clashing bookings, ${ROUNDS} times out of ${ROUNDS}`, async () => {
       for (let round = 0; round < ROUNDS; round++) {
         const artist = await approve(t, admin, await applyAsArtist(t));
+        // A second artist free that day, so both bookings find a place (docs/bookings.md#places-and-availability).
+        await approve(t, admin, await applyAsArtist(t));
         const day = daysFromToday(5 + round);
         const first = await postBooking(t, design, { selectedDates: [day] });
         const second = await postBooking(t, design, {

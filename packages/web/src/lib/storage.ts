@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   phoneSession: 'phoneSession',
   // The booking form as typed, before it is confirmed (docs/pages.md: a reload loses nothing).
   bookingFormDraft: 'bookingFormDraft',
+  // A booked date the server found full after phone login (docs/bookings.md#places-and-availability).
+  bookingFullDate: 'bookingFullDate',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@mehendi/shared';
+import { MESSAGES, noPlaceMessage } from '@mehendi/shared';
 import type { TFunction } from '../i18n';
 import { ApiRequestError } from './api-client';
 import { errorMessage, translateMessage } from './translate-error';
@@ -24,5 +24,14 @@ describe('the text a server message is shown as', () => {
   it('says there is no connection when the call never reached the server', () => {
     expect(errorMessage(t, new ApiRequestError(0, {}), 'otpSendFailed')).toBe('app.noConnection');
     expect(errorMessage(t, new ApiRequestError(500, {}), 'otpSendFailed')).toBe('messages.otpSendFailed');
+  });
+
+  it('says a full date with the day and slot in the reader’s language', () => {
+    const seen: unknown[] = [];
+    const record = ((key: string, options: unknown) => (seen.push(options), key)) as unknown as TFunction;
+    const message = noPlaceMessage('2026-12-05', 'Morning to Afternoon (11:00 AM to 4:00 PM)');
+    expect(translateMessage(record, message, 'mr')).toBe('places.noPlace');
+    expect(seen[0]).toMatchObject({ ns: 'common', slot: 'सकाळी 11-दुपारी 4' });
+    expect((seen[0] as { date: string }).date).toContain('2026');
   });
 });

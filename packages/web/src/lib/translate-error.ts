@@ -1,6 +1,14 @@
 import type { TFunction } from '../i18n';
-import { messageKeyOf, type MessageKey } from '@mehendi/shared';
+import {
+  DEFAULT_LANGUAGE,
+  messageKeyOf,
+  noPlaceOf,
+  normaliseLanguage,
+  smsSlot,
+  type MessageKey,
+} from '@mehendi/shared';
 import { ApiRequestError } from './api-client';
+import { formatDay } from './format-day';
 
 // Messages the pages word their own way: the original texts name a captcha product the site does not use,
 // so they stay word for word in the API and the screen says what happened (docs/rules-and-messages.md).
@@ -11,8 +19,16 @@ export function messageText(t: TFunction, key: MessageKey): string {
   return t(ON_SCREEN.has(key) ? `onScreen.${key}` : `messages.${key}`, { ns: 'common' });
 }
 
-/** A server's English message in the reader's language; unknown texts are shown as sent. */
-export function translateMessage(t: TFunction, text: string): string {
+/**
+ * A server's English message in the reader's language (`language`, for the dates some carry); unknown
+ * texts are shown as sent.
+ */
+export function translateMessage(t: TFunction, text: string, language: string = DEFAULT_LANGUAGE): string {
+  const place = noPlaceOf(text);
+  if (place) {
+    const slot = smsSlot(place.slot, normaliseLanguage(language));
+    return t('places.noPlace', { ns: 'common', date: formatDay(place.day, language), slot });
+  }
   const key = messageKeyOf(text);
   return key ? messageText(t, key) : text;
 }

@@ -34,6 +34,8 @@ export interface DraftFormOptions<Draft> {
   onKeepFailed?(): void;
   /** Whose phone login comes next. */
   role: PhoneRole;
+  /** Fields whose messages show from the start, the first focused (a date found full after phone login). */
+  showAtStart?: readonly string[];
 }
 
 const isValid = (messages: FieldMessages) => Object.values(messages).every((message) => !message);
@@ -43,11 +45,17 @@ const isValid = (messages: FieldMessages) => Object.values(messages).every((mess
  * in error, or confirm → keep the draft → phone login.
  */
 export function useDraftForm<Draft extends object>(options: DraftFormOptions<Draft>) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(options.initial);
-  const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(new Set<string>());
+  const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(
+    () => new Set<string>(options.showAtStart),
+  );
+  const focusAtStart = useEffectEvent(() => {
+    if (options.showAtStart?.length) requestAnimationFrame(() => focusFirstError(formRef.current));
+  });
+  useEffect(() => focusAtStart(), []);
   const [confirm, confirmDialog] = useConfirm();
   // Checked only once a message may show: the first check builds the form's schema, which would otherwise
   // be main-thread work while the page is being taken over (docs/pages.md).
@@ -105,7 +113,7 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
   const messageOf = (field: string): string | undefined => {
     if (revealed !== 'all' && !revealed.has(field)) return undefined;
     const message = messagesNow()[field];
-    return message ? translateMessage(t, message) : undefined;
+    return message ? translateMessage(t, message, i18n.language) : undefined;
   };
 
   const onSubmit = async (event: FormEvent) => {

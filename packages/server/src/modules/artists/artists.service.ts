@@ -34,6 +34,8 @@ export interface ArtistDeps {
   /** Woken after a commit that queued texts; null when this process sends none. */
   smsOutbox: { wake(): void } | null;
   config: { ownerAlerts: OwnerAlerts };
+  /** Told after every change here: an artist approved, no longer approved or gone moves places. */
+  places: { changed(): Promise<void> };
 }
 
 /**
@@ -48,14 +50,15 @@ const handBackNote = {
 };
 
 /**
- * After the commit: admins hear of each handed-back booking, and the outbox sends the texts at once
- * (`textsQueued`: the change queued texts of its own).
+ * After the commit: the places follow, admins hear of each handed-back booking, and the outbox sends the
+ * texts at once (`textsQueued`: the change queued texts of its own).
  */
-function announce(
-  deps: Pick<ArtistDeps, 'notifier' | 'smsOutbox'>,
+async function announce(
+  deps: Pick<ArtistDeps, 'notifier' | 'smsOutbox' | 'places'>,
   handed: HandedBack | null,
   textsQueued: boolean,
-): void {
+): Promise<void> {
+  await deps.places.changed();
   for (const notification of handed?.notifications ?? []) deps.notifier.publish(notification);
   if (textsQueued || handed?.textsQueued) deps.smsOutbox?.wake();
 }
@@ -144,7 +147,7 @@ export async function submitApplication(
   }
   if (committed.replacedDesigns) await deleteDesignFiles(deps, committed.replacedDesigns);
   deps.notifier.publish(committed.notification);
-  announce(deps, committed.handed, committed.textsQueued);
+  await announce(deps, committed.handed, committed.textsQueued);
   return success(toArtist(committed.row));
 }
 
@@ -154,7 +157,7 @@ export async function submitApplication(
  * their status or note (a review repeated as it was sends nothing). 404 when there is no such application.
  */
 export async function reviewApplication(
-  deps: Pick<ArtistDeps, 'db' | 'notifier' | 'smsOutbox'>,
+  deps: Pick<ArtistDeps, 'db' | 'notifier' | 'smsOutbox' | 'places'>,
   id: string,
   review: { status: 'approved' | 'rejected'; note: string | null },
 ): Promise<Outcome<Artist>> {
@@ -170,7 +173,7 @@ export async function reviewApplication(
     return { row, handed, textsQueued: changed };
   });
   if (!done) return refuse(404, MESSAGES.notFound);
-  announce(deps, done.handed, done.textsQueued);
+  await announce(deps, done.handed, done.textsQueued);
   return success(toArtist(done.row));
 }
 
@@ -179,7 +182,7 @@ export async function reviewApplication(
  * 404 when there is no such application.
  */
 export async function removeArtist(
-  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log' | 'notifier' | 'smsOutbox'>,
+  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log' | 'notifier' | 'smsOutbox' | 'places'>,
   id: string,
 ): Promise<Outcome> {
   const done = await deps.db.transaction(async (tx) => {
@@ -190,7 +193,7 @@ export async function removeArtist(
     return { row, handed };
   });
   if (!done) return refuse(404, MESSAGES.notFound);
-  announce(deps, done.handed, false);
+  await announce(deps, done.handed, false);
   await deleteDesignFiles(deps, done.row.uploadedDesigns);
   return success();
 }

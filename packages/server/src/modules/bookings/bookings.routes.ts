@@ -26,7 +26,12 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Makes a booking for the customer session's phone; its design paths become the booking's own copies.",
         body: bookingSchema,
-        response: { 201: customerBookingSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: customerBookingSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   estimateDay,
+  noPlaceMessage,
   isPastDate,
   isTooFarAhead,
   MESSAGES,
@@ -21,6 +22,7 @@ import { enqueueTexts } from '../sms-outbox';
 import type { PhoneHash } from '../phone-auth';
 import { copyToSnapshot } from './booking-snapshot';
 import { customerText, ownerBookingAlerts } from './booking-texts';
+import { firstDayWithoutPlace } from './places.service';
 import {
   countBookingEventsSince,
   countBookingsSince,
@@ -41,13 +43,25 @@ export interface BookingDeps {
   /** The keyed hash the booking limit counts a number under (survives a deletion of the data). */
   phoneHash: PhoneHash;
   config: { ownerAlerts: OwnerAlerts };
+  /** Told after the commit: a booking takes a place (docs/bookings.md#places-and-availability). */
+  places: { changed(): Promise<void> };
 }
 
-/** The stored booking, or a 400 naming the field at fault, or a 429 when the phone has booked its limit. */
+/**
+ * The stored booking, or a 400 naming the field at fault, a 409 naming the first date without a place, or a
+ * 429 when the phone has booked its limit.
+ */
 export type CreateBookingResult = Outcome<CustomerBooking>;
 
 /** Thrown inside the transaction to roll it back when the phone has booked its limit. */
 class BookingLimitReached extends Error {}
+
+/** Thrown inside the transaction to roll it back when a date has no place left. */
+class NoPlace extends Error {
+  constructor(readonly day: string) {
+    super(day);
+  }
+}
 
 /** What admins are told; no phone numbers, so it can be shown and logged anywhere. */
 export function bookingNotificationSubject(
@@ -120,6 +134,9 @@ export async function createBooking(
     committed = await deps.db.transaction(async (tx) => {
       await lockBookingsOf(tx, loginNumber);
       if (await atLimit(tx)) throw new BookingLimitReached();
+      // Every date needs a place for the slot and variety, decided under the dates' locks.
+      const full = await firstDayWithoutPlace(tx, booking);
+      if (full) throw new NoPlace(full);
       await insertBookingEvent(tx, phoneHash, today);
       const row = await insertBooking(tx, {
         ...booking,
@@ -144,9 +161,12 @@ export async function createBooking(
   } catch (error) {
     await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);
     if (error instanceof BookingLimitReached) return refuse(429, MESSAGES.tooManyBookings);
+    if (error instanceof NoPlace)
+      return refuse(409, noPlaceMessage(error.day, booking.selectedTime), { field: 'selectedDates' });
     throw error;
   }
   deps.notifier.publish(committed.notification);
+  await deps.places.changed();
   // Read before the outbox is woken, so the answer shows the acknowledgement as queued, as it is now.
   const [stored] = await withDetails(deps.db, [committed.row]);
   deps.smsOutbox?.wake();
@@ -157,6 +177,7 @@ export async function createBooking(
 export async function removeBooking(deps: Omit<BookingDeps, 'notifier'>, id: string): Promise<Outcome> {
   const row = await deleteBooking(deps.db, id);
   if (!row) return refuse(404, MESSAGES.notFound);
+  await deps.places.changed();
   await deleteFilesQuietly(deps.storage, deps.log, row.imageKeys, 'a deleted booking');
   return success();
 }

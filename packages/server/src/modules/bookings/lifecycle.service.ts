@@ -32,6 +32,8 @@ export interface LifecycleDeps {
   db: Db;
   /** Told after a commit that queued texts, so they go out at once. */
   onTextsQueued?: () => void;
+  /** Told after every change: each one moves a place (docs/bookings.md#places-and-availability). */
+  places?: { changed(): Promise<void> };
 }
 
 /** Thrown inside a transaction to roll it back with an answer for the client. */
@@ -135,6 +137,7 @@ async function run(
     throw error;
   }
   if (done.texts.length > 0) deps.onTextsQueued?.();
+  await deps.places?.changed();
   return success(done.row);
 }
 

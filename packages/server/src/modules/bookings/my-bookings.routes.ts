@@ -25,7 +25,7 @@ const cancelledSchema = z.object({ message: z.string(), booking: myBookingSchema
 // A customer's own bookings (docs/pages.md "My bookings"): only those of the session's verified number;
 // any other id answers 404 like one that does not exist.
 const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lifecycle = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake() };
+  const lifecycle = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake(), places: app.places };
 
   async function ownBooking(phone: string, id: string): Promise<BookingRow | null> {
     const row = await findBooking(app.db, id);

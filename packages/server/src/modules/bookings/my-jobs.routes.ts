@@ -15,7 +15,7 @@ const changedSchema = z.object({ message: z.string(), job: myJobSchema });
 // An artist's own jobs (docs/pages.md "My work"): only bookings assigned to the session's artist; any
 // other id answers 404 like one that does not exist.
 const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lifecycle = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake() };
+  const lifecycle = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake(), places: app.places };
 
   async function artistIdOf(phone: string): Promise<string | null> {
     return (await findArtistByPhone(app.db, phone))?.id ?? null;

@@ -2,3 +2,7 @@
 // routes of the original API (docs/api.md#catalogue-admin), the in-memory copy of their lists, and the one
 // question a booking asks.
 export { chosenFiles, designCounts, type CatalogueChoice, type ChosenFiles } from './catalogue.service';
+// Answers kept in memory and cleared across processes on every change, which the bookings' availability
+// keeps the same way (docs/speed.md#the-catalogue-from-memory).
+export { keepAnswers, type KeptAnswers } from './in-memory/kept-answers';
+export { sendCachedAnswer } from './in-memory/send-cached-answer';

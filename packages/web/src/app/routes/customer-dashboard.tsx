@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
 import { loadPhoneAuth, usePreloadOnFirstInput } from '../preload';
 import { BookingForm } from '../../features/booking/components/booking-form';
-import { EMPTY_DRAFT, readKeptDraft } from '../../features/booking/booking-draft';
+import { EMPTY_DRAFT, readFullDate, readKeptDraft } from '../../features/booking/booking-draft';
 import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /** The open booking form; what was typed before (a reload, Back on phone login) is restored. */
@@ -15,6 +15,8 @@ export function Component() {
   // draft the form stays as it is, with whatever was typed while the page was being taken over.
   // Read once: the form keeps its typing as a draft, which must not start it again.
   const [keptDraft] = useState(readKeptDraft);
+  // A date the server found full after phone login (docs/bookings.md#places-and-availability).
+  const [fullDate] = useState(readFullDate);
   const kept = useAfterHydration() ? keptDraft : null;
   return (
     <PublicPage title={t('booking.title')}>
@@ -22,7 +24,11 @@ export function Component() {
         <h1>{t('booking.title')}</h1>
         <p>{t('booking.intro')}</p>
       </header>
-      <BookingForm key={kept ? 'kept' : 'prerendered'} initial={kept ?? EMPTY_DRAFT} />
+      <BookingForm
+        key={kept ? 'kept' : 'prerendered'}
+        initial={kept ?? EMPTY_DRAFT}
+        fullDate={kept ? fullDate : null}
+      />
     </PublicPage>
   );
 }

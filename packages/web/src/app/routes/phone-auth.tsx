@@ -60,6 +60,11 @@ export function Component() {
           knownNumber: () => Promise.resolve(readBookingDraft()?.contactNumber ?? null),
           async complete(session) {
             const result = await submitStoredBooking(session);
+            // A date without a place: back to the form, which says so at its dates.
+            if (!result.ok && result.dateFull) {
+              await navigate(paths.customerDashboard, { replace: true });
+              return null;
+            }
             if (!result.ok) return result.message;
             // The thank-you page itself says the booking is confirmed; no toast repeats it.
             await navigate(paths.customerThankYou, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@mehendi/shared';
+import { MESSAGES, noPlaceMessage } from '@mehendi/shared';
 import { EMPTY_DRAFT, validateBooking, type BookingDraft } from './booking-draft';
 
 const today = new Date(2026, 2, 10);
@@ -54,5 +54,15 @@ describe('validateBooking', () => {
     expect(validateBooking({ ...valid, selectedDates: ['2027-06-01'] }, today)).toEqual({
       selectedDates: MESSAGES.tooFarAhead,
     });
+  });
+
+  it('says a date the server found full while the booking still asks for it in that slot and variety', () => {
+    const message = noPlaceMessage('2026-03-14', valid.selectedTime);
+    const full = { message, day: '2026-03-14', slot: valid.selectedTime, variety: 'Bridal' };
+    expect(validateBooking(valid, today, full)).toEqual({ selectedDates: message });
+    expect(validateBooking({ ...valid, selectedDates: ['2026-03-15'] }, today, full)).toEqual({});
+    expect(
+      validateBooking({ ...valid, selectedTime: 'Any Time From Morning Till Night' }, today, full),
+    ).toEqual({});
   });
 });

@@ -9,7 +9,7 @@ import {
   type SidersLength,
   type SidersType,
 } from '@mehendi/shared';
-import { fieldErrors, bookingSchema, MESSAGES } from '@mehendi/shared';
+import { fieldErrors, bookingSchema, MESSAGES, noPlaceOf } from '@mehendi/shared';
 import { readJson, removeItem, setFlag, writeJson } from '../../lib/storage';
 
 /** The booking form's state; dates are 'YYYY-MM-DD'. Stored as `bookingDetails` once confirmed. */
@@ -103,8 +103,44 @@ export function readKeptDraft(): BookingDraft | null {
   return readBookingDraft('bookingFormDraft') ?? readBookingDraft();
 }
 
+/**
+ * A date the server found without a place after phone login (409, docs/bookings.md#places-and-availability):
+ * its message, and the day, slot and variety it was full for.
+ */
+export interface FullDate {
+  message: string;
+  day: string;
+  slot: string;
+  variety: string;
+}
+
+/** Keeps the server's no-place message for the form the customer goes back to. */
+export function keepFullDate(
+  message: string,
+  draft: Pick<BookingDraft, 'selectedTime' | 'mehendiVariety'>,
+): void {
+  const place = noPlaceOf(message);
+  if (place)
+    writeJson('bookingFullDate', {
+      message,
+      day: place.day,
+      slot: draft.selectedTime,
+      variety: draft.mehendiVariety,
+    });
+}
+
+export function readFullDate(): FullDate | null {
+  const stored = readJson('bookingFullDate');
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { message, day, slot, variety } = stored as Record<string, unknown>;
+  return [message, day, slot, variety].every((value) => typeof value === 'string')
+    ? ({ message, day, slot, variety } as FullDate)
+    : null;
+}
+
 /** Once the booking is stored on the server, nothing of it stays in the browser. */
 export function clearBookingDraft(): void {
+  removeItem('bookingFullDate');
   removeItem('bookingFormDraft');
   removeItem('bookingDetails');
   removeItem('customerBookingConfirmed');
@@ -112,15 +148,28 @@ export function clearBookingDraft(): void {
 
 /**
  * English messages per field (docs/rules-and-messages.md#validation), from the same schema the server uses,
- * plus the past-date rule.
+ * plus the past-date rule, and the server's no-place answer while the draft still asks for that day in that
+ * slot and variety (`full`).
  */
-export function validateBooking(draft: BookingDraft, today = new Date()): Record<string, string> {
+export function validateBooking(
+  draft: BookingDraft,
+  today = new Date(),
+  full: FullDate | null = null,
+): Record<string, string> {
   const result = bookingSchema.safeParse(draft);
   const errors = result.success ? {} : fieldErrors(result.error);
   if (!errors.selectedDates && draft.selectedDates.some((date) => isPastDate(date, today))) {
     errors.selectedDates = MESSAGES.pastDate;
   } else if (!errors.selectedDates && draft.selectedDates.some((date) => isTooFarAhead(date, today))) {
     errors.selectedDates = MESSAGES.tooFarAhead;
+  } else if (
+    !errors.selectedDates &&
+    full &&
+    draft.selectedDates.includes(full.day) &&
+    draft.selectedTime === full.slot &&
+    draft.mehendiVariety === full.variety
+  ) {
+    errors.selectedDates = full.message;
   }
   return errors;
 }

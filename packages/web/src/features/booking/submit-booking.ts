@@ -1,12 +1,15 @@
-import { bookingSchema, MESSAGES } from '@mehendi/shared';
+import { bookingSchema, MESSAGES, type CustomerBooking } from '@mehendi/shared';
+import { ApiRequestError } from '../../lib/api-client';
 import { setFlag, writeItem } from '../../lib/storage';
 import type { PhoneSession } from '../../lib/phone-session';
 import { addBooking } from './api/add-booking';
-import { clearBookingDraft, readBookingDraft } from './booking-draft';
+import { clearBookingDraft, keepFullDate, readBookingDraft } from './booking-draft';
 import { summarise, type BookingSummary } from './booking-summary';
 
 export type SubmitBookingResult =
-  { ok: true; fullName: string; summary: BookingSummary } | { ok: false; message: string };
+  | { ok: true; fullName: string; summary: BookingSummary }
+  /** `dateFull`: a date has no place; the form, opened again, says which (docs/bookings.md). */
+  | { ok: false; message: string; dateFull?: true };
 
 /**
  * After the phone is verified: posts the stored booking with the phone session (docs/decisions.md §4), then
@@ -17,7 +20,16 @@ export async function submitStoredBooking(session: PhoneSession): Promise<Submit
   if (!draft) return { ok: false, message: MESSAGES.noBookingDetails };
   const parsed = bookingSchema.safeParse({ ...draft, loginNumber: session.phone });
   if (!parsed.success) return { ok: false, message: MESSAGES.bookingFailed };
-  const stored = await addBooking(parsed.data, session.token);
+  let stored: CustomerBooking;
+  try {
+    stored = await addBooking(parsed.data, session.token);
+  } catch (error) {
+    const full =
+      error instanceof ApiRequestError && error.status === 409 ? error.fields.selectedDates : undefined;
+    if (!full) throw error;
+    keepFullDate(full, draft);
+    return { ok: false, message: full, dateFull: true };
+  }
   writeItem('loginNumber', session.phone);
   setFlag('customerLoggedIn');
   clearBookingDraft();

@@ -16,6 +16,9 @@ export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private keeping = false;
 
+  /** At most `maxEntries` answers are kept: beyond, all are forgotten and kept again as they are asked for. */
+  constructor(private readonly maxEntries = Infinity) {}
+
   /** The prepared answer for `key` when it is in memory and ready; otherwise undefined (call answer). */
   ready(key: string): CachedAnswer | undefined {
     return this.entries.get(key)?.value;
@@ -27,6 +30,7 @@ export class CatalogueCache {
     if (cached) return cached.promise;
     const promise = load().then(prepareAnswer);
     if (!this.keeping) return promise;
+    if (this.entries.size >= this.maxEntries) this.clear();
     const entry: Entry = { promise };
     this.entries.set(key, entry);
     promise.then(

@@ -4,6 +4,7 @@ import type pg from 'pg';
 
 /** The PostgreSQL NOTIFY channel and Redis pub/sub channel that carry "the catalogue changed". */
 export const CATALOGUE_CHANNEL = 'mehendi_catalogue_changed';
+// Other answers kept in memory the same way have channels of their own (kept-answers.ts).
 const RECONNECT_MS = 500;
 
 export interface ChangeHandlers {
@@ -30,6 +31,7 @@ export function localChanges(handlers: ChangeHandlers): CatalogueChanges {
  * pool. A lost connection is opened again every half second until it answers.
  */
 export async function postgresChanges(
+  channel: string,
   url: string,
   notify: (channel: string) => Promise<void>,
   handlers: ChangeHandlers,
@@ -51,7 +53,7 @@ export async function postgresChanges(
       handlers.onListening(false);
       client.end().catch(() => {});
       if (closed) return;
-      log.warn({ err: error }, 'catalogue change listener lost its PostgreSQL connection; reconnecting');
+      log.warn({ err: error, channel }, 'change listener lost its PostgreSQL connection; reconnecting');
       retry ??= setTimeout(() => {
         retry = null;
         void connect();
@@ -62,7 +64,7 @@ export async function postgresChanges(
     client.on('end', () => onLost());
     try {
       await client.connect();
-      await client.query(`listen ${CATALOGUE_CHANNEL}`);
+      await client.query(`listen ${channel}`);
     } catch (error) {
       onLost(error as Error);
       return;
@@ -77,7 +79,7 @@ export async function postgresChanges(
 
   await connect();
   return {
-    announce: () => notify(CATALOGUE_CHANNEL),
+    announce: () => notify(channel),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
@@ -88,6 +90,7 @@ export async function postgresChanges(
 
 /** Redis pub/sub on a duplicate connection (a subscribed connection cannot run other commands). */
 export function redisChanges(
+  channel: string,
   redis: Redis,
   handlers: ChangeHandlers,
   log: FastifyBaseLogger,
@@ -97,13 +100,13 @@ export function redisChanges(
   // ioredis subscribes again by itself after a reconnect, before it reports ready.
   subscriber.on('ready', () => handlers.onListening(true));
   subscriber.on('close', () => handlers.onListening(false));
-  subscriber.on('error', (error) => log.warn({ err: error }, 'catalogue change subscriber: Redis error'));
-  subscriber.subscribe(CATALOGUE_CHANNEL).catch((error: unknown) => {
-    log.error({ err: error }, 'catalogue change subscriber could not subscribe');
+  subscriber.on('error', (error) => log.warn({ err: error, channel }, 'change subscriber: Redis error'));
+  subscriber.subscribe(channel).catch((error: unknown) => {
+    log.error({ err: error, channel }, 'change subscriber could not subscribe');
   });
   return {
     async announce() {
-      await redis.publish(CATALOGUE_CHANNEL, '1');
+      await redis.publish(channel, '1');
     },
     async close() {
       if (subscriber.status === 'ready') await subscriber.quit();

@@ -1,17 +1,10 @@
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedAnswer } from './cached-answer';
-import { CatalogueCache } from './catalogue-cache';
+import { CATALOGUE_CHANNEL } from './catalogue-changes';
+import { keepAnswers } from './kept-answers';
 import { listFromMemory } from './list-from-memory';
-import {
-  localChanges,
-  postgresChanges,
-  redisChanges,
-  type CatalogueChanges,
-  type ChangeHandlers,
-} from './catalogue-changes';
 
 export interface Catalogue {
   /** The prepared list answer for `key` if it is in memory and ready, without waiting for anything. */
@@ -39,45 +32,17 @@ export interface CatalogueOptions {
 }
 
 /**
- * The in-memory catalogue (docs/decisions.md): with Redis configured its pub/sub carries the change
- * notices, otherwise PostgreSQL's LISTEN/NOTIFY; the embedded database has a single process.
+ * The in-memory catalogue (docs/decisions.md): its lists are kept answers (kept-answers.ts) on the
+ * catalogue's own change channel.
  */
 async function cataloguePlugin(app: FastifyInstance, options: CatalogueOptions): Promise<void> {
-  const cache = new CatalogueCache();
-  const handlers: ChangeHandlers = {
-    onChange: () => cache.clear(),
-    onListening: (listening) => cache.setKeeping(listening),
-  };
-  let changes: CatalogueChanges;
-  if (app.redis) {
-    changes = redisChanges(app.redis, handlers, app.log);
-  } else if (app.database.kind === 'postgres' && app.config.databaseUrl) {
-    changes = await postgresChanges(
-      app.config.databaseUrl,
-      async (channel) => {
-        await app.db.execute(sql`select pg_notify(${channel}, '')`);
-      },
-      handlers,
-      app.log,
-    );
-  } else {
-    changes = localChanges(handlers);
-  }
-
+  const kept = await keepAnswers(app, CATALOGUE_CHANNEL);
   app.decorate('catalogue', {
-    ready: (key) => cache.ready(key),
-    serveFromMemory: listFromMemory(cache, options.securityHeaders),
-    answer: (key, load) => cache.answer(key, load),
-    async changed() {
-      cache.clear();
-      try {
-        await changes.announce();
-      } catch (error) {
-        app.log.error({ err: error }, 'could not tell the other processes that the catalogue changed');
-      }
-    },
+    ready: (key) => kept.cache.ready(key),
+    serveFromMemory: listFromMemory(kept.cache, options.securityHeaders),
+    answer: kept.answer,
+    changed: kept.changed,
   } satisfies Catalogue);
-  app.addHook('onClose', () => changes.close());
 }
 
 export default fp(cataloguePlugin, { name: 'catalogue' });

@@ -19,7 +19,13 @@ import { FieldError, TextField } from '../../../ui/field';
 import { MobileField } from '../../../ui/mobile-field';
 import { useEmptyRanges } from '../api/get-design-counts';
 import { useDesigns } from '../api/get-designs';
-import { saveConfirmedBooking, saveTypedBooking, validateBooking, type BookingDraft } from '../booking-draft';
+import {
+  saveConfirmedBooking,
+  saveTypedBooking,
+  validateBooking,
+  type BookingDraft,
+  type FullDate,
+} from '../booking-draft';
 import { DateListField } from './date-list-field';
 import { DesignPicker } from './design-picker';
 import { EstimateSummary } from './estimate-summary';
@@ -32,9 +38,16 @@ import { TimeSlotField } from '../../../ui/time-slot-field';
 
 /**
  * The customer booking form (docs/pages.md, docs/rules-and-messages.md#validation): checked on confirm, then
- * kept locally for phone login.
+ * kept locally for phone login. `fullDate`: a date the server found without a place after phone login,
+ * shown at the dates until the customer chooses otherwise.
  */
-export function BookingForm({ initial }: { initial: BookingDraft }) {
+export function BookingForm({
+  initial,
+  fullDate = null,
+}: {
+  initial: BookingDraft;
+  fullDate?: FullDate | null;
+}) {
   const { t, i18n } = useTranslation('public');
   const {
     draft,
@@ -44,8 +57,9 @@ export function BookingForm({ initial }: { initial: BookingDraft }) {
     confirmDialog,
   } = useDraftForm({
     initial,
-    validate: (draft) => validateBooking(draft),
+    validate: (draft) => validateBooking(draft, new Date(), fullDate),
     showMessages: 'after-submit',
+    showAtStart: fullDate ? ['selectedDates'] : [],
     keepTyped: saveTypedBooking,
     question(draft) {
       const estimate = estimateBooking(draft);

@@ -1,4 +1,4 @@
-import type { Artist, MyJob } from '@mehendi/shared';
+import type { Artist, ArtistAvailability, MyJob } from '@mehendi/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 
 // /api/my/jobs and the artist's own application (docs/api.md "/api/my"), with the artist's phone session.
@@ -29,5 +29,26 @@ export function completeJob(token: string, id: string) {
   return apiRequest<{ message: string; job: MyJob }>(`/api/my/jobs/${id}/complete`, {
     method: 'POST',
     token,
+  });
+}
+
+/** When the artist works (docs/bookings.md#places-and-availability); null when this number has not applied. */
+export async function getMyAvailability(
+  token: string,
+  signal?: AbortSignal,
+): Promise<ArtistAvailability | null> {
+  try {
+    return await apiRequest<ArtistAvailability>('/api/my/availability', { token, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function saveMyAvailability(token: string, availability: ArtistAvailability) {
+  return apiRequest<{ message: string; availability: ArtistAvailability }>('/api/my/availability', {
+    method: 'PUT',
+    token,
+    body: availability,
   });
 }

@@ -10,6 +10,7 @@ import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
 import { completeJob, declineJob, getMyApplication, listMyJobs } from '../api/my-work-api';
+import { WhenIWork } from './when-i-work';
 import '../../../styles/my-records.css';
 
 interface MyWorkPageProps {
@@ -75,6 +76,7 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
               </button>
             </div>
           </section>
+          {loaded.data.application && <WhenIWork token={token} onSessionEnded={onSessionEnded} />}
           <h2 className="my-section-title">{t('myWork.jobsTitle')}</h2>
           {loaded.data.jobs.length === 0 ? (
             <p className="card my-empty">{t('myWork.noJobs')}</p>

@@ -1,0 +1,125 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from './support/test';
+import {
+  adminToken,
+  createArtistApplication,
+  randomMobile,
+  uploadDesign,
+  withdrawApprovedArtists,
+} from './support/admin-api';
+import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
+import { otpLog } from './support/server-log';
+
+// A date without a free artist (docs/bookings.md#places-and-availability): the booking is refused after
+// phone login, and the form, opened again, says which date at its dates, in the reader's language.
+const SHOTS = '/tmp/shots-avail';
+const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
+
+test.describe.configure({ timeout: 180_000 });
+test.afterEach(({ api }) => withdrawApprovedArtists(api));
+
+/**
+ * A Saturday at least two weeks ahead ('YYYY-MM-DD') and the Sunday after it; a week later for the second
+ * project, whose booking would otherwise find the first one's still holding the Sunday.
+ */
+function weekend(weeksLater: number): { saturday: string; sunday: string } {
+  const day = new Date(Date.now() + (14 + 7 * weeksLater) * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  const saturday = day.toISOString().slice(0, 10);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return { saturday, sunday: day.toISOString().slice(0, 10) };
+}
+
+async function verifyPhone(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
+  await typeOverOfferedPhone(page, /98765\s?01234/, randomMobile());
+  const since = await otpLog.mark();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
+}
+
+async function confirm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+}
+
+test('a date without a free artist is refused after phone login and shown at the dates, in the reader’s language', async ({
+  browser,
+  api,
+}, testInfo) => {
+  const admin = await adminToken(api);
+  const design = await uploadDesign(api, admin, 'Munj', '800-1500', 160);
+  // The one approved artist does Munj on Sunday afternoons only.
+  const artist = await createArtistApplication(api, `Sunday Artist ${testInfo.project.name}`, ['Munj']);
+  await api.ok('PATCH', `/api/artists/${artist._id}/review`, { token: admin, json: { status: 'approved' } });
+  await api.ok('PUT', `/api/artists/${artist._id}/availability`, {
+    token: admin,
+    json: { weekly: { sun: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 1 },
+  });
+  const { saturday, sunday } = weekend(testInfo.project.name === 'phone' ? 0 : 1);
+  const name = `Full Saturday ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
+
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/');
+  // The form as the customer filled it in (the form itself is tested in public-booking.spec.ts).
+  await page.evaluate((draft) => localStorage.setItem('bookingFormDraft', JSON.stringify(draft)), {
+    fullName: name,
+    contactNumber: '9876501234',
+    selectedDates: [saturday],
+    selectedTime: AFTERNOON,
+    mehendiVariety: 'Munj',
+    priceRange: '800-1500',
+    selectedDesigns: [design.imagePath],
+    includeSiders: false,
+    sidersType: null,
+    sidersDesigns: [],
+    venueAddress: '12 Tilak Road, Sadashiv Peth',
+    venuePincode: '411030',
+    guestCount: 0,
+    sidersLength: null,
+  });
+  await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem')).toHaveCount(1);
+  await confirm(page);
+  await verifyPhone(page);
+
+  // Back on the form: the dates say which date is full, and the field has the focus.
+  await expect(page).toHaveURL(/\/customer-dashboard$/, { timeout: 30_000 });
+  const dates = page.getByLabel('Dates', { exact: true });
+  const message =
+    /^No artist is free on Sat, \d{1,2} \w{3,4},? \d{4} \(4 PM-9 PM\)\. Please choose another date or join the waiting list\.$/;
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(dates).toHaveAccessibleDescription(new RegExp(message.source.slice(1, -1)));
+  await expect(dates).toBeFocused();
+  await expectNoAxeViolations(page);
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/full-date-en-${testInfo.project.name}.png`, fullPage: false });
+
+  // In Marathi (the language buttons are tested in public-home.spec.ts).
+  for (const [language, words] of [
+    ['mr', 'एकही कलाकार मोकळा नाही'],
+    ['hi', 'कोई भी कलाकार खाली नहीं है'],
+    ['kn', 'ಯಾವ ಕಲಾವಿದರೂ ಬಿಡುವಾಗಿಲ್ಲ'],
+  ] as const) {
+    await page.evaluate((code) => localStorage.setItem('language', code), language);
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByText(words)).toBeVisible();
+    if (language === 'mr')
+      await page.screenshot({ path: `${SHOTS}/full-date-mr-${testInfo.project.name}.png`, fullPage: false });
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+
+  // Sunday has a place: the message goes with the Saturday, and the booking is taken.
+  await page.getByRole('button', { name: /^Remove / }).click();
+  await dates.fill(sunday);
+  await expect(page.getByText(message)).toBeHidden();
+  await confirm(page);
+  await verifyPhone(page);
+  await expect(page).toHaveURL(/\/customer-thank-you$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${name}!` })).toBeVisible();
+});

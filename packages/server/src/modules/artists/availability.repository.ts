@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { defaultAvailability, type ArtistAvailability } from '@mehendi/shared';
+import type { Db } from '../../db/database';
+import { artists } from './artists.schema';
+import { artistAvailability } from './availability.schema';
+
+type AvailabilityRow = typeof artistAvailability.$inferSelect;
+
+/** The API record: what the artist saved, else their application's answers (defaultAvailability). */
+export function toAvailability(
+  row: Pick<AvailabilityRow, 'weekly' | 'daysOff' | 'maxJobsPerDay'> | null,
+  applicationTimeRange: string,
+): ArtistAvailability {
+  if (!row) return defaultAvailability(applicationTimeRange);
+  return { weekly: row.weekly, daysOff: row.daysOff, maxJobsPerDay: row.maxJobsPerDay };
+}
+
+/** The artist's availability (saved or by default), or null when there is no such artist. */
+export async function readAvailability(db: Db, artistId: string): Promise<ArtistAvailability | null> {
+  const [found] = await db
+    .select({ timeRange: artists.availabilityTimeRange, saved: artistAvailability })
+    .from(artists)
+    .leftJoin(artistAvailability, eq(artistAvailability.artistId, artists.id))
+    .where(eq(artists.id, artistId))
+    .limit(1);
+  return found ? toAvailability(found.saved, found.timeRange) : null;
+}
+
+/** Replaces the artist's availability; call with the artist's row locked, so it cannot vanish meanwhile. */
+export async function saveAvailability(db: Db, artistId: string, value: ArtistAvailability): Promise<void> {
+  const values = { ...value, updatedAt: new Date() };
+  await db
+    .insert(artistAvailability)
+    .values({ artistId, ...values })
+    .onConflictDoUpdate({ target: artistAvailability.artistId, set: values });
+}
+
+/** An approved artist as the places count them (bookings' places.ts WorkingArtist). */
+export interface ApprovedArtistWeek {
+  id: string;
+  varieties: string[];
+  availability: ArtistAvailability;
+}
+
+/** Every approved artist with their availability, in one query. */
+export async function approvedArtistWeeks(db: Db): Promise<ApprovedArtistWeek[]> {
+  const rows = await db
+    .select({
+      id: artists.id,
+      varieties: artists.mehendiVarieties,
+      timeRange: artists.availabilityTimeRange,
+      saved: artistAvailability,
+    })
+    .from(artists)
+    .leftJoin(artistAvailability, eq(artistAvailability.artistId, artists.id))
+    .where(eq(artists.status, 'approved'));
+  return rows.map((row) => ({
+    id: row.id,
+    varieties: row.varieties,
+    availability: toAvailability(row.saved, row.timeRange),
+  }));
+}

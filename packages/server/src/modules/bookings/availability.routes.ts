@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, availabilityAnswerSchema, availabilityQuerySchema } from '@mehendi/shared';
+import { sendCachedAnswer } from '../catalogue';
+import { availabilityOf } from './places.service';
+
+// The public places per day (docs/bookings.md#places-and-availability), kept in memory per range, variety
+// and today's date until a place moves (app.places).
+const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/availability',
+    {
+      // Compressed once per change with the kept answer (sendCachedAnswer).
+      config: { compress: false },
+      schema: {
+        summary:
+          'Places per day and slot from `from` to `to` (at most 62 days), for a variety when one is given: how many more bookings artists can take.',
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityAnswerSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, variety } = request.query;
+      const now = new Date();
+      // Today is part of the key: a day that has passed has no places.
+      const key = `${now.toDateString()}|${from}|${to}|${variety ?? ''}`;
+      const answer = await app.places.answer(key, () => availabilityOf(app, request.query, now));
+      return sendCachedAnswer(request, reply, answer);
+    },
+  );
+};
+
+export default availabilityRoutes;

@@ -1,0 +1,118 @@
+// When artists work and where a booking finds a place (docs/bookings.md#places-and-availability): the
+// three working slots, weekdays, an artist's week by default, and the "no place" answer of a booking.
+// Plain data and pure functions only; the server counts the places (modules/bookings/places.ts).
+import { TIME_SLOTS, type TimeSlot } from './catalogue';
+import { parseCalendarDay } from './calendar';
+import { messageDay } from './messages';
+import { smsSlot } from './sms-templates';
+
+/** The slots an artist works in: the booking form's three fixed slots ('Any Time' is all three). */
+export const WORK_SLOTS = [TIME_SLOTS[0], TIME_SLOTS[1], TIME_SLOTS[2]] as const;
+export type WorkSlot = (typeof WORK_SLOTS)[number];
+
+/** A booking's 'Any Time From Morning Till Night': any one of the day's slots. */
+export const ANY_TIME_SLOT: TimeSlot = TIME_SLOTS[3];
+
+/** Monday first, as Indian calendars are. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type WeeklySlots = Record<Weekday, WorkSlot[]>;
+
+/** An artist's working week, days off and most jobs a day (GET and PUT /api/my/availability). */
+export interface ArtistAvailability {
+  weekly: WeeklySlots;
+  daysOff: DayOff[];
+  maxJobsPerDay: number;
+}
+
+/** A range of days off, both ends included ('YYYY-MM-DD'). */
+export interface DayOff {
+  from: string;
+  to: string;
+  note?: string;
+}
+
+export const AVAILABILITY_LIMITS = {
+  /** Most jobs an artist may take on one day (a bridal sitting takes 3–4 hours). */
+  maxJobsPerDay: 3,
+  defaultMaxJobsPerDay: 1,
+  /** Most ranges of days off one artist keeps. */
+  daysOff: 50,
+  /** Most days one public availability question may cover (two months). */
+  rangeDays: 62,
+} as const;
+
+/** The weekday of a calendar day ('YYYY-MM-DD…'). */
+export function weekdayOf(day: string): Weekday {
+  // getUTCDay: 0 is Sunday.
+  return WEEKDAYS[(new Date(`${day.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/**
+ * The week of an artist who has not said when they work: every day, in the slots of their application's
+ * answer ('Any Time…', or an answer this product does not know, means all three).
+ */
+export function defaultWeekly(applicationTimeRange: string): WeeklySlots {
+  const slots: WorkSlot[] = (WORK_SLOTS as readonly string[]).includes(applicationTimeRange)
+    ? [applicationTimeRange as WorkSlot]
+    : [...WORK_SLOTS];
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, [...slots]])) as WeeklySlots;
+}
+
+/** The availability of an artist who has saved none: their application's slots, no days off, one job a day. */
+export function defaultAvailability(applicationTimeRange: string): ArtistAvailability {
+  return {
+    weekly: defaultWeekly(applicationTimeRange),
+    daysOff: [],
+    maxJobsPerDay: AVAILABILITY_LIMITS.defaultMaxJobsPerDay,
+  };
+}
+
+/** Whether `day` lies in one of the ranges of days off. */
+export function isDayOff(daysOff: readonly DayOff[], day: string): boolean {
+  return daysOff.some((range) => range.from <= day && day <= range.to);
+}
+
+/** The slots the artist works on `day` ('YYYY-MM-DD'): the weekday's, none on a day off. */
+export function workingSlotsOn(availability: ArtistAvailability, day: string): WorkSlot[] {
+  return isDayOff(availability.daysOff, day) ? [] : availability.weekly[weekdayOf(day)];
+}
+
+/** The days from `from` to `to`, both included ('YYYY-MM-DD'); empty when `to` is before `from`. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= end; at += 24 * 60 * 60 * 1000) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+const NO_PLACE_PREFIX = 'No artist is free on ';
+const NO_PLACE_SUFFIX = '. Please choose another date or join the waiting list.';
+
+/**
+ * A booking's 409 when a date has no place (docs/bookings.md#places-and-availability): the day as other
+ * messages write it ('14 Mar 2026') and the slot as the texts shorten it ('11 AM-4 PM').
+ */
+export function noPlaceMessage(day: string, slot: string): string {
+  return `${NO_PLACE_PREFIX}${messageDay(day)} (${smsSlot(slot, 'en')})${NO_PLACE_SUFFIX}`;
+}
+
+/** The day ('YYYY-MM-DD') and slot of a no-place answer, or undefined for any other text. */
+export function noPlaceOf(text: string): { day: string; slot: TimeSlot } | undefined {
+  if (!text.startsWith(NO_PLACE_PREFIX) || !text.endsWith(NO_PLACE_SUFFIX)) return undefined;
+  // '14 Mar 2026 (11 AM-4 PM)': en-IN writes September 'Sept', so a month is its first three letters.
+  const words = /^(\d{1,2}) (\p{L}+) (\d{4}) \((.+)\)$/u.exec(
+    text.slice(NO_PLACE_PREFIX.length, -NO_PLACE_SUFFIX.length),
+  );
+  if (!words) return undefined;
+  const [, date = '', month = '', year = '', short = ''] = words;
+  const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
+  const day = parseCalendarDay(`${year}-${String(index + 1).padStart(2, '0')}-${date.padStart(2, '0')}`);
+  const slot = TIME_SLOTS.find((known) => smsSlot(known, 'en') === short);
+  return index === -1 || !day || !slot ? undefined : { day, slot };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
