@@ -216,7 +216,7 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
 
   it('puts the venue (escaped), the reference and a reminder at 18:00 India time the evening before', async () => {
     const me = await customer();
-    const days = [daysFromToday(9), daysFromToday(10)];
+    const days = [daysFromToday(11), daysFromToday(12)];
     const venue = 'Flat 4, "Gulmohar"; Lane 5\nKothrud, near the big temple of the old town';
     const booking = await book(me.auth, { selectedDates: days, venueAddress: venue, venuePincode: '411038' });
     const reference = booking._id.replace(/-/g, '').slice(0, 8).toUpperCase();
