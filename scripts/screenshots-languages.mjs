@@ -1,7 +1,7 @@
 /* global history -- page callbacks run in the browser */
-// npm run screenshots:languages: every public page at 390×844 in English, Marathi, Kannada and Hindi,
-// for reading the wording as a native reader would (docs/pages.md). Pictures go to $SHOTS_DIR, else
-// ./screenshots/languages/ (gitignored).
+// npm run screenshots:languages: every public page at 390×844 (or 1280×800 with SHOTS_SCREEN=laptop) in
+// English, Marathi, Kannada and Hindi, for reading the wording as a native reader would (docs/pages.md).
+// Pictures go to $SHOTS_DIR, else ./screenshots/languages/ (gitignored).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser, shoot as shootPage } from './shoot.mjs';
@@ -10,7 +10,10 @@ import { adminSession, apiOf, postApplication, postBooking } from './shots-recor
 
 const OUT = path.resolve(process.env.SHOTS_DIR ?? 'screenshots/languages');
 const LANGUAGES = ['en', 'mr', 'kn', 'hi'];
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SCREEN =
+  process.env.SHOTS_SCREEN === 'laptop'
+    ? { viewport: { width: 1280, height: 800 } }
+    : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 function inDays(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -57,7 +60,7 @@ async function arrangeOwnRecords(product) {
 
 /** A page behind the phone login, opened with that role's kept session. */
 async function shootOwnPage(browser, baseUrl, language, session, url, name) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(SCREEN);
   await context.addInitScript(
     ([lang, stored]) => {
       localStorage.setItem('language', lang);
@@ -73,7 +76,7 @@ async function shootOwnPage(browser, baseUrl, language, session, url, name) {
 }
 
 async function capture(browser, baseUrl, language) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(SCREEN);
   await context.addInitScript(
     ([lang, booking]) => {
       localStorage.setItem('language', lang);
