@@ -2,10 +2,19 @@ import type { ApiClient } from '@mehendi/test-client';
 import { daysFromToday } from '@mehendi/test-client';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { expect, test } from './support/test';
-import { adminToken, createArtistApplication, createBooking, openDashboardAs } from './support/admin-api';
+import {
+  adminToken,
+  createArtistApplication,
+  createBooking,
+  openDashboardAs,
+  withdrawApprovedArtists,
+} from './support/admin-api';
 
 // The console's lists fit the screen (docs/pages.md, docs/decisions.md §18): short rows, empty results
 // that say so, the overview's cards opening what they count, and live bookings appearing.
+
+// An approved artist's working days decide where bookings are taken; the next test expects none.
+test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
 async function confirmWith(api: ApiClient, booking: CustomerBooking, artistName: string): Promise<void> {
   const token = await adminToken(api);

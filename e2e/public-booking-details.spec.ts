@@ -165,7 +165,9 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   });
 
   await openDashboardAs(page, token, 'customers');
-  const record = page.getByRole('listitem').or(page.getByRole('row')).filter({ hasText: name });
+  // The console's row is short; the booking's details hold the estimate, venue and siders (decisions §18).
+  await page.getByRole('button', { name: `Open the booking of ${name}` }).click();
+  const record = page.getByRole('dialog', { name: `Booking of ${name}` });
   await expect(record).toContainText(`₹7,640 – ₹10,640 for 2 days (${amount} a day)`);
   await expect(record).toContainText('12 Tilak Road, Sadashiv Peth – 411030');
   await expect(record).toContainText('3/4 arm');
