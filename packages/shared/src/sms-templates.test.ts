@@ -38,6 +38,7 @@ describe('SMS templates', () => {
         reason: 'Wedding postponed',
         venue: '12 Laxmi Road, Pune 411030',
         reference: '9018DC85',
+        time: '10:45 PM',
       };
       for (const key of SMS_TEMPLATE_KEYS) {
         const text = renderSms(key, language, values);

@@ -10,9 +10,11 @@ export const SMS_TEMPLATE_KEYS = [
   'customerReassigned',
   'customerCancelled',
   'customerFindingArtist',
+  'customerOffered',
   'artistJob',
   'artistJobAtVenue',
   'artistJobCancelled',
+  'artistJobMoved',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -28,6 +30,8 @@ export interface SmsValues {
   reason?: string;
   venue?: string;
   reference?: string;
+  /** A time of day, '4:30 PM' (smsTime). */
+  time?: string;
 }
 
 export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplateKey, string>>>> = {
@@ -42,10 +46,13 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'Mehendi Market: Hello {name}, your {variety} mehendi booking on {dates} is cancelled: {reason}',
     customerFindingArtist:
       'Mehendi Market: Hello {name}, your artist cannot come for your {variety} mehendi on {dates} ({slot}). We are finding you a new artist.',
+    customerOffered:
+      'Mehendi Market: Hello {name}, a place opened for your {variety} mehendi on {dates} ({slot}). Confirm it in My bookings by {time}.',
     artistJob: 'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}.',
     artistJobAtVenue:
       'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}. Venue: {venue}.',
     artistJobCancelled: 'Mehendi Market: the {variety} job for {name} on {dates} is cancelled.',
+    artistJobMoved: 'Mehendi Market: the {variety} job for {name} has moved to {dates} ({slot}).',
   },
   mr: {
     customerReceived:
@@ -55,9 +62,12 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerCancelled: 'मेहंदी मार्केट: {name}, तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
     customerFindingArtist:
       'मेहंदी मार्केट: {name}, तुमच्या {dates} ({slot}) च्या {variety} मेहंदीसाठी नवीन कलाकार शोधत आहोत',
+    customerOffered:
+      'मेहंदी मार्केट: {name}, {dates} ({slot}) {variety} मेहंदीसाठी जागा आहे. {time} पर्यंत निश्चित करा',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
     artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. ठिकाण: {venue}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} यांचे {dates} चे {variety} काम रद्द झाले.',
+    artistJobMoved: 'मेहंदी मार्केट: {name} यांचे {variety} काम आता {dates} ({slot}) ला आहे.',
   },
   kn: {
     customerReceived:
@@ -67,9 +77,11 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
     customerFindingArtist:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {dates} ({slot}) ರ {variety} ಮೆಹಂದಿಗೆ ಹೊಸ ಕಲಾವಿದರ ಹುಡುಕಾಟ ನಡೆದಿದೆ',
+    customerOffered: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ({slot}) {variety} ಮೆಹಂದಿಗೆ ಸ್ಥಳ ಸಿಕ್ಕಿದೆ. {time} ರೊಳಗೆ ಖಚಿತಪಡಿಸಿ',
     artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. ಗ್ರಾಹಕರು {name}, {contact}.',
     artistJobAtVenue: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety}, {dates}, {slot}. {name}, {contact}. ಸ್ಥಳ: {venue}',
     artistJobCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {dates} ರ {variety} ಕೆಲಸ ರದ್ದಾಗಿದೆ.',
+    artistJobMoved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {variety} ಕೆಲಸ ಈಗ {dates} ({slot}) ಕ್ಕೆ ಬದಲಾಗಿದೆ.',
   },
   hi: {
     customerReceived:
@@ -79,9 +91,11 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerCancelled: 'मेहंदी मार्केट: {name}, आपकी {dates} की {variety} बुकिंग रद्द: {reason}',
     customerFindingArtist:
       'मेहंदी मार्केट: {name}, आपकी {dates} ({slot}) की {variety} मेहंदी के लिए नया कलाकार ढूंढ रहे हैं',
+    customerOffered: 'मेहंदी मार्केट: {name}, {dates} ({slot}) की {variety} मेहंदी के लिए जगह है. {time} तक पक्का करें',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
     artistJobAtVenue: 'मेहंदी मार्केट: {variety}, {dates}, {slot}. {name}, {contact}. जगह: {venue}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} का {dates} का {variety} काम रद्द हो गया है.',
+    artistJobMoved: 'मेहंदी मार्केट: {name} का {variety} काम अब {dates} ({slot}) को है.',
   },
 };
 
@@ -156,6 +170,18 @@ export function smsDates(isoDates: readonly string[], language: Language): strin
     timeZone: 'UTC',
   });
   return isoDates.map((date) => format.format(new Date(date))).join(', ');
+}
+
+/** A time of day in India, '4:30 PM' (Latin digits in every language, as the dates). */
+export function smsTime(instant: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  })
+    .format(instant)
+    .toUpperCase();
 }
 
 export function smsSlot(slot: string, language: Language): string {

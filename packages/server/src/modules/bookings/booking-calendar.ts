@@ -8,6 +8,7 @@ import {
   smsSlot,
   smsVariety,
   type Language,
+  type BookingStatus,
 } from '@mehendi/shared';
 import type { BookingRow } from './bookings.repository';
 
@@ -55,7 +56,15 @@ const WORDS: Readonly<Record<Language, { summary: string; artist: string }>> = {
   hi: { summary: 'मेहंदी मार्केट: {variety} मेहंदी', artist: 'कलाकार: {artist}' },
 };
 
-const STATUS = { new: 'TENTATIVE', confirmed: 'CONFIRMED', completed: 'CONFIRMED', cancelled: 'CANCELLED' };
+// A booking waiting for a place is as tentative as one waiting for an artist.
+const STATUS: Readonly<Record<BookingStatus, string>> = {
+  new: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  waitlisted: 'TENTATIVE',
+  offered: 'TENTATIVE',
+};
 
 /** The calendar of `booking`, in `languageTag` (else the language it was booked in, else English). */
 export function bookingCalendar(

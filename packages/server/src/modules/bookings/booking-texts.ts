@@ -44,7 +44,7 @@ function bookingText(
 export function customerText(
   booking: BookingRow,
   template: CustomerTemplate,
-  extra: Pick<SmsValues, 'artist' | 'reason' | 'reference'>,
+  extra: Pick<SmsValues, 'artist' | 'reason' | 'reference' | 'time'>,
 ): OutgoingText {
   const to = { recipient: 'customer' as const, phone: booking.loginNumber, language: booking.language };
   return bookingText(booking, to, template, extra);
@@ -54,7 +54,7 @@ export function customerText(
 export function artistText(
   booking: BookingRow,
   artist: ArtistRow,
-  job: 'artistJob' | 'artistJobCancelled',
+  job: 'artistJob' | 'artistJobCancelled' | 'artistJobMoved',
 ): OutgoingText {
   // The venue comes with issue 10's bookings; older bookings have none and get the shorter text.
   const venue = (booking as BookingRow & { venueAddress?: string | null }).venueAddress ?? null;
