@@ -5,13 +5,14 @@ import { expect, test, type Page } from './support/test';
 import {
   adminToken,
   createArtistApplication,
+  openDashboardAs,
   phoneSession,
   randomMobile,
   toast,
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
-import { newPublicPage, typeOverOfferedPhone } from './support/public-page';
+import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
 import { SERVER_LOG } from './support/constants';
 import { otpLog } from './support/server-log';
 
@@ -134,6 +135,7 @@ test('joins the waiting list on a full date, confirms the offered place from My 
   await page.reload();
   await expect(page.getByText(/^A place opened — confirm by \d{1,2}:\d\d/)).toBeVisible();
   await expect(page.getByText('Waiting list: number 1 in line')).toBeVisible();
+  await expectNoAxeViolations(page);
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/my-bookings-waitlist-en-${project}.png`, fullPage: true });
   await page.evaluate(() => localStorage.setItem('language', 'mr'));
@@ -165,4 +167,16 @@ test('joins the waiting list on a full date, confirms the offered place from My 
       ['offered', saturday],
     ].sort(),
   );
+
+  // The console's Offered tab lists the booking offered the Saturday, with its badge.
+  const console = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await openDashboardAs(console, admin, 'customers');
+  await console.getByRole('button', { name: /^Offered/ }).click();
+  // A table on wide screens, a list of cards on phones.
+  const row = console
+    .getByRole(project === 'phone' ? 'listitem' : 'row')
+    .filter({ hasText: `Waiting ${project}` });
+  await expect(row.getByText('Offered', { exact: true })).toBeVisible();
+  await console.screenshot({ path: `${SHOTS}/console-offered-en-${project}.png`, fullPage: false });
+  await console.close();
 });
