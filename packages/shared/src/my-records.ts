@@ -6,7 +6,7 @@ import { bookingEstimateSchema } from './estimate';
 import { parseCalendarDay, toUtcMidnight } from './calendar';
 import { MESSAGES } from './messages';
 import { FIELD_LIMITS } from './schemas/common';
-import { BOOKING_STATUSES } from './work';
+import { BOOKING_STATUSES, OPEN_BOOKING_STATUSES } from './work';
 
 /** A customer may cancel online while the first booked slot starts more than this many hours from now. */
 export const CANCEL_CUTOFF_HOURS = 24;
@@ -60,7 +60,7 @@ function beforeCutoff(booking: Schedule, now: Date): boolean {
  * first slot beyond the cut-off.
  */
 export function canCustomerCancel(booking: Schedule, now: Date): boolean {
-  return ['new', 'confirmed', 'waitlisted', 'offered'].includes(booking.status) && beforeCutoff(booking, now);
+  return (OPEN_BOOKING_STATUSES as readonly string[]).includes(booking.status) && beforeCutoff(booking, now);
 }
 
 /** Whether the customer may still move the booking online: new or confirmed, before the same cut-off. */

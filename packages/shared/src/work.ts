@@ -13,6 +13,14 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Bookings not yet finished: they may be cancelled, and a customer's data is kept while one is open. */
+export const OPEN_BOOKING_STATUSES = [
+  'new',
+  'confirmed',
+  'waitlisted',
+  'offered',
+] as const satisfies readonly BookingStatus[];
+
 export const ARTIST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ArtistStatus = (typeof ARTIST_STATUSES)[number];
 

@@ -162,6 +162,14 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     expect((await book(await customer(), { selectedDates: [day], selectedTime: MORNING })).statusCode).toBe(
       409,
     );
+    // A waiting booking is open: the customer's data stays until it is cancelled, which they may do.
+    const deleteData = () =>
+      t.app.inject({ method: 'DELETE', url: '/api/my/data', headers: { authorization: second.auth } });
+    expect((await deleteData()).json()).toEqual({ error: MESSAGES.activeBookingsFirst });
+    const left = await post(second, waiting2._id, 'cancel', { reason: 'Found another artist' });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await deleteData()).statusCode).toBe(200);
+
     const free = await booked(await customer(), {
       selectedDates: [saturday(1)],
       selectedTime: MORNING,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   LANGUAGES,
   MESSAGES,
+  OPEN_BOOKING_STATUSES,
   canCustomerCancel,
   idParamsSchema,
   myBookingSchema,
@@ -105,7 +106,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const phone = phoneOf(sessionOf(request));
       const row = await ownBooking(phone, request.params.id);
       if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
-      if (!['new', 'confirmed', 'waitlisted', 'offered'].includes(row.status))
+      if (!(OPEN_BOOKING_STATUSES as readonly string[]).includes(row.status))
         return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
       // The booked days never change, so the cut-off read here still holds under the lifecycle's lock.
       if (!canCustomerCancel(row, new Date())) return reply.code(409).send({ error: MESSAGES.cancelTooLate });
