@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { BOOKING_STATUSES, canAdminComplete, type CustomerBooking } from '@mehendi/shared';
+import {
+  BOOKING_STATUSES,
+  OPEN_BOOKING_STATUSES,
+  canAdminComplete,
+  type CustomerBooking,
+} from '@mehendi/shared';
 import { estimateAmount } from '../../../lib/estimate-text';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
@@ -269,7 +274,7 @@ export function BookingsSection() {
                     })}
                   </span>
                 ))}
-              {(booking.status === 'new' || booking.status === 'confirmed') && (
+              {(OPEN_BOOKING_STATUSES as readonly string[]).includes(booking.status) && (
                 <button
                   type="button"
                   className="button button--small"
