@@ -86,6 +86,8 @@ export interface AppOptions {
   httpTimeouts?: typeof HTTP_TIMEOUTS;
   /** How often expired rows are deleted; tests shorten it. */
   housekeepingIntervalMs?: number;
+  /** How often the waiting list is swept; 0 never (tests that sweep by hand). */
+  waitlistSweepMs?: number;
 }
 
 /**
@@ -173,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cataloguePlugin, { securityHeaders });
   serveFromMemory = app.catalogue.serveFromMemory;
-  await app.register(placesPlugin);
+  await app.register(placesPlugin, { sweepIntervalMs: options.waitlistSweepMs });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });

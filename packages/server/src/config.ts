@@ -40,6 +40,8 @@ const envSchema = z.object({
   SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   SMS_SEND_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   SMS_OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  // How long a place offered to the waiting list is held for its customer (docs/bookings.md#waiting-list).
+  WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (several app processes).
   S3_BUCKET: optional,
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -141,6 +143,7 @@ function toConfig(env: Env) {
           }
         : null,
     },
+    waitlist: { holdMinutes: env.WAITLIST_HOLD_MINUTES },
     otpCountries: env.OTP_COUNTRIES,
     ownerAlerts: { numbers: env.OWNER_ALERT_NUMBERS, language: env.OWNER_ALERT_LANGUAGE },
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,

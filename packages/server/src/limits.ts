@@ -23,6 +23,9 @@ export const SIGN_IN_LIMITS = {
 // one timer in each process (the deletes are idempotent, so several processes on one database are safe).
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
+/** How often every process looks for expired waiting-list offers (one is passed on within a minute). */
+export const WAITLIST_SWEEP_INTERVAL_MS = 20 * 1000;
+
 // Slow clients (docs/decisions.md): a request body must arrive within requestTimeoutMs, an idle connection
 // is closed after connectionTimeoutMs, and a kept-alive connection waits keepAliveTimeoutMs for the next
 // request. Socket.IO pings every 25 s, so live-notification sockets are never idle that long.

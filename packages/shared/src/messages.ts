@@ -125,6 +125,11 @@ export const MESSAGES = {
   // A customer's and an artist's own records (docs/rules-and-messages.md).
   bookingCancelled: 'Your booking is cancelled.',
   cancelTooLate: 'It is too late to cancel online. Please call us.',
+  // The waiting list and rescheduling (docs/bookings.md#waiting-list).
+  offerExpired: 'This offer has expired. Your booking is back on the waiting list.',
+  offerAccepted: 'Your place is confirmed. We will text you when your artist is confirmed.',
+  rescheduleTooLate: 'It is too late to change the date online. Please call us.',
+  bookingRescheduled: 'Your booking has moved to the new date.',
   declineNeedsReason: 'Please say why you are handing this job back.',
   jobDeclined: 'The job is handed back.',
   jobCompleted: 'The job is marked as done.',

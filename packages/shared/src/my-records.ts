@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import { SIDERS_LENGTHS, SIDERS_TYPES, TIME_SLOTS, type TimeSlot } from './catalogue';
 import { bookingEstimateSchema } from './estimate';
+import { parseCalendarDay, toUtcMidnight } from './calendar';
 import { MESSAGES } from './messages';
-import { BOOKING_STATUSES } from './work';
+import { FIELD_LIMITS } from './schemas/common';
+import { BOOKING_STATUSES, OPEN_BOOKING_STATUSES } from './work';
 
 /** A customer may cancel online while the first booked slot starts more than this many hours from now. */
 export const CANCEL_CUTOFF_HOURS = 24;
@@ -41,18 +43,29 @@ export function indianDay(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Whether the customer may still cancel online: new or confirmed, first slot beyond the cut-off. */
-export function canCustomerCancel(
-  booking: { status: string; selectedDates: readonly string[]; selectedTime: string },
-  now: Date,
-): boolean {
-  if (booking.status !== 'new' && booking.status !== 'confirmed') return false;
+type Schedule = { status: string; selectedDates: readonly string[]; selectedTime: string };
+
+/** Whether the first booked slot starts more than the cut-off (CANCEL_CUTOFF_HOURS) from now. */
+function beforeCutoff(booking: Schedule, now: Date): boolean {
   const first = [...booking.selectedDates].sort()[0];
   if (!first) return false;
   return (
     slotInstant(first, booking.selectedTime, 'start').getTime() - now.getTime() >
     CANCEL_CUTOFF_HOURS * 60 * 60 * 1000
   );
+}
+
+/**
+ * Whether the customer may still cancel online: new, confirmed, on the waiting list or offered a place,
+ * first slot beyond the cut-off.
+ */
+export function canCustomerCancel(booking: Schedule, now: Date): boolean {
+  return (OPEN_BOOKING_STATUSES as readonly string[]).includes(booking.status) && beforeCutoff(booking, now);
+}
+
+/** Whether the customer may still move the booking online: new or confirmed, before the same cut-off. */
+export function canCustomerReschedule(booking: Schedule, now: Date): boolean {
+  return (booking.status === 'new' || booking.status === 'confirmed') && beforeCutoff(booking, now);
 }
 
 /** Whether the assigned artist may mark the job done: confirmed, and the last booked day has come. */
@@ -86,6 +99,29 @@ export const myCancelSchema = z.preprocess(
   z.object({ reason: reason(MESSAGES.invalidNote).optional() }, { error: MESSAGES.invalidRequest }),
 );
 export type MyCancel = z.infer<typeof myCancelSchema>;
+
+/** POST /api/my/bookings/{id}/reschedule: the new dates and slot, checked as the booking form checks them. */
+export const myRescheduleSchema = z.object(
+  {
+    selectedDates: z
+      .array(
+        z
+          .string({ error: MESSAGES.invalidDate })
+          .refine((text) => parseCalendarDay(text) !== undefined, {
+            error: MESSAGES.invalidDate,
+            abort: true,
+          })
+          .overwrite(toUtcMidnight),
+        { error: MESSAGES.atLeastOneDate },
+      )
+      .min(1, MESSAGES.atLeastOneDate)
+      .max(FIELD_LIMITS.bookingDates, MESSAGES.tooManyDates)
+      .overwrite((dates) => [...new Set(dates)].sort()),
+    selectedTime: z.enum(TIME_SLOTS, { error: MESSAGES.selectTimeRange }),
+  },
+  { error: MESSAGES.invalidRequest },
+);
+export type MyReschedule = z.infer<typeof myRescheduleSchema>;
 
 /** POST /api/my/jobs/{id}/decline: the artist says why the job goes back. */
 export const myDeclineSchema = z.object(
@@ -128,6 +164,15 @@ export const myBookingSchema = z.object({
   /** Once confirmed: the artist's first name and WhatsApp number. */
   artist: z.object({ firstName: z.string(), whatsappNumber: z.string() }).nullable(),
   canCancel: z.boolean(),
+  /** New or confirmed, before the cut-off: "Change date" (POST …/reschedule). */
+  canReschedule: z.boolean(),
+  /**
+   * On the waiting list: the place in line, 1 for the first (docs/bookings.md#waiting-list); null
+   * otherwise.
+   */
+  waitlistPosition: z.number().int().min(1).nullable(),
+  /** Offered a place: until when it is held (ISO); null otherwise. */
+  offerExpiresAt: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -45,6 +45,7 @@ describe('SMS templates', () => {
         estimate: smsAmount({ min: 17_640, max: 28_640 }, language),
         note: 'Please bring your own cones',
         reference: '9018DC85',
+        time: '10:45 PM',
       };
       for (const key of SMS_TEMPLATE_KEYS) {
         const text = renderSms(key, language, values);

@@ -11,6 +11,7 @@ export const SMS_TEMPLATE_KEYS = [
   'customerReassigned',
   'customerCancelled',
   'customerFindingArtist',
+  'customerOffered',
   'artistJob',
   'artistJobAtVenue',
   'artistJobCancelled',
@@ -19,6 +20,7 @@ export const SMS_TEMPLATE_KEYS = [
   'artistNotApproved',
   'ownerNewBooking',
   'ownerArtistApplication',
+  'artistJobMoved',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -41,6 +43,8 @@ export interface SmsValues {
   /** The admin's review note. */
   note?: string;
   reference?: string;
+  /** A time of day, '4:30 PM' (smsTime). */
+  time?: string;
 }
 
 export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplateKey, string>>>> = {
@@ -55,6 +59,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'Mehendi Market: Hello {name}, your {variety} mehendi booking on {dates} is cancelled: {reason}',
     customerFindingArtist:
       'Mehendi Market: Hello {name}, your artist cannot come for your {variety} mehendi on {dates} ({slot}). We are finding you a new artist.',
+    customerOffered:
+      'Mehendi Market: Hello {name}, a place opened for your {variety} mehendi on {dates} ({slot}). Confirm it in My bookings by {time}.',
     artistJob: 'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}.',
     artistJobAtVenue:
       'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}. Venue: {venue}, PIN {pincode}. Guests: {guests}. Siders: {siders}. Estimate: {estimate}.',
@@ -65,6 +71,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistNotApproved: 'Mehendi Market: Hello {name}, your artist application was not approved: {note}',
     ownerNewBooking: 'Mehendi Market: new booking from {name}, {variety}, {dates} ({slot}), ref {reference}.',
     ownerArtistApplication: 'Mehendi Market: artist application from {name}, ref {reference}.',
+    artistJobMoved: 'Mehendi Market: the {variety} job for {name} has moved to {dates} ({slot}).',
   },
   mr: {
     customerReceived:
@@ -74,6 +81,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerCancelled: 'मेहंदी मार्केट: {name}, तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
     customerFindingArtist:
       'मेहंदी मार्केट: {name}, तुमच्या {dates} ({slot}) च्या {variety} मेहंदीसाठी नवीन कलाकार शोधत आहोत',
+    customerOffered:
+      'मेहंदी मार्केट: {name}, {dates} ({slot}) {variety} मेहंदीसाठी जागा आहे. {time} पर्यंत निश्चित करा',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
     artistJobAtVenue:
       'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {name}, {contact}. ठिकाण: {venue}, पिन {pincode}. पाहुणे: {guests}. साइडर्स: {siders}. अंदाज: {estimate}',
@@ -83,6 +92,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistNotApproved: 'मेहंदी मार्केट: {name}, तुमचा कलाकार अर्ज मंजूर झाला नाही: {note}',
     ownerNewBooking: 'मेहंदी मार्केट: नवीन बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार अर्ज - {name}, संदर्भ {reference}',
+    artistJobMoved: 'मेहंदी मार्केट: {name} यांचे {variety} काम आता {dates} ({slot}) ला आहे.',
   },
   kn: {
     customerReceived:
@@ -92,6 +102,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
     customerFindingArtist:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {dates} ({slot}) ರ {variety} ಮೆಹಂದಿಗೆ ಹೊಸ ಕಲಾವಿದರ ಹುಡುಕಾಟ ನಡೆದಿದೆ',
+    customerOffered: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ({slot}) {variety} ಮೆಹಂದಿಗೆ ಸ್ಥಳ ಸಿಕ್ಕಿದೆ. {time} ರೊಳಗೆ ಖಚಿತಪಡಿಸಿ',
     artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. ಗ್ರಾಹಕರು {name}, {contact}.',
     artistJobAtVenue:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. {name}, {contact}. ಸ್ಥಳ: {venue}, ಪಿನ್ {pincode}. ಅತಿಥಿಗಳು: {guests}. ಸೈಡರ್ಸ್: {siders}. ಅಂದಾಜು: {estimate}',
@@ -101,6 +112,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistNotApproved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ ಕಲಾವಿದರ ಅರ್ಜಿ ಅನುಮೋದನೆಯಾಗಿಲ್ಲ: {note}',
     ownerNewBooking: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಹೊಸ ಬುಕಿಂಗ್ - {name}, {variety}, {dates} ({slot}), ಉಲ್ಲೇಖ {reference}',
     ownerArtistApplication: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಕಲಾವಿದರ ಅರ್ಜಿ - {name}, ಉಲ್ಲೇಖ {reference}',
+    artistJobMoved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {variety} ಕೆಲಸ ಈಗ {dates} ({slot}) ಕ್ಕೆ ಬದಲಾಗಿದೆ.',
   },
   hi: {
     customerReceived:
@@ -110,6 +122,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerCancelled: 'मेहंदी मार्केट: {name}, आपकी {dates} की {variety} बुकिंग रद्द: {reason}',
     customerFindingArtist:
       'मेहंदी मार्केट: {name}, आपकी {dates} ({slot}) की {variety} मेहंदी के लिए नया कलाकार ढूंढ रहे हैं',
+    customerOffered: 'मेहंदी मार्केट: {name}, {dates} ({slot}) की {variety} मेहंदी के लिए जगह है. {time} तक पक्का करें',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
     artistJobAtVenue:
       'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {name}, {contact}. जगह: {venue}, पिन {pincode}. मेहमान: {guests}. साइडर्स: {siders}. अनुमान: {estimate}',
@@ -119,6 +132,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistNotApproved: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार नहीं हुआ: {note}',
     ownerNewBooking: 'मेहंदी मार्केट: नई बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार आवेदन - {name}, संदर्भ {reference}',
+    artistJobMoved: 'मेहंदी मार्केट: {name} का {variety} काम अब {dates} ({slot}) को है.',
   },
 };
 
@@ -249,6 +263,18 @@ export function smsDates(isoDates: readonly string[], language: Language): strin
     timeZone: 'UTC',
   });
   return isoDates.map((date) => format.format(new Date(date))).join(', ');
+}
+
+/** A time of day in India, '4:30 PM' (Latin digits in every language, as the dates). */
+export function smsTime(instant: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  })
+    .format(instant)
+    .toUpperCase();
 }
 
 export function smsSlot(slot: string, language: Language): string {

@@ -28,6 +28,11 @@ describe('booking lifecycle rules', () => {
         'confirmed>new',
         'confirmed>completed',
         'confirmed>cancelled',
+        'waitlisted>offered',
+        'waitlisted>cancelled',
+        'offered>new',
+        'offered>waitlisted',
+        'offered>cancelled',
       ].sort(),
     );
   });

@@ -3,8 +3,23 @@
 import { z } from 'zod';
 import type { ArtistVariety, TimeSlot } from './catalogue';
 
-export const BOOKING_STATUSES = ['new', 'confirmed', 'completed', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'new',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'waitlisted',
+  'offered',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Bookings not yet finished: they may be cancelled, and a customer's data is kept while one is open. */
+export const OPEN_BOOKING_STATUSES = [
+  'new',
+  'confirmed',
+  'waitlisted',
+  'offered',
+] as const satisfies readonly BookingStatus[];
 
 export const ARTIST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ArtistStatus = (typeof ARTIST_STATUSES)[number];
@@ -35,19 +50,33 @@ export const bookingHistoryEntrySchema = z.object({
   note: z.string().optional(),
   /** The artist assigned by this step (confirm and re-assign). */
   artistId: z.string().optional(),
+  /** A reschedule: the dates ('YYYY-MM-DD') and slot before and after. */
+  moved: z
+    .object({
+      from: z.object({ dates: z.array(z.string()), slot: z.string() }),
+      to: z.object({ dates: z.array(z.string()), slot: z.string() }),
+    })
+    .optional(),
+  /** An offer to the waiting list: until when the place is held (ISO). */
+  offerExpiresAt: z.string().optional(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
 /**
  * Every step the lifecycle allows: new → confirmed (assign), confirmed → confirmed (re-assign),
- * confirmed → new (the artist gives the job back), confirmed → completed, and new or confirmed →
- * cancelled. Completed and cancelled are final.
+ * confirmed → new (the artist gives the job back, or a reschedule to a time the artist is not free),
+ * confirmed → completed, and new or confirmed →
+ * cancelled. The waiting list (docs/bookings.md#waiting-list): waitlisted → offered (a place opened),
+ * offered → new (accepted) or back to waitlisted (expired); both may be cancelled. Completed and cancelled
+ * are final.
  */
 const ALLOWED_STEPS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   new: ['confirmed', 'cancelled'],
   confirmed: ['confirmed', 'new', 'completed', 'cancelled'],
   completed: [],
   cancelled: [],
+  waitlisted: ['offered', 'cancelled'],
+  offered: ['new', 'waitlisted', 'cancelled'],
 };
 
 export function canMove(from: BookingStatus, to: BookingStatus): boolean {

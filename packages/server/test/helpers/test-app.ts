@@ -32,7 +32,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     AppOptions,
-    'sms' | 'captchaPow' | 'housekeepingIntervalMs' | 'httpTimeouts' | 'storage' | 'redis' | 'logStream'
+    | 'sms'
+    | 'captchaPow'
+    | 'housekeepingIntervalMs'
+    | 'httpTimeouts'
+    | 'storage'
+    | 'redis'
+    | 'logStream'
+    | 'waitlistSweepMs'
   > = {},
   openDatabase: (dataDir: string) => Promise<Database> = () => createTestDatabase(),
 ): Promise<TestApp> {

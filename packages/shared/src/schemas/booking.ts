@@ -86,6 +86,8 @@ export const bookingSchema = z.lazy(() =>
         sidersLength: z.enum(SIDERS_LENGTHS).nullable().catch(null).default(null),
         // The page's language, for the texts sent later; absent or unknown from old clients (then English).
         language: z.enum(LANGUAGES).nullable().catch(null).default(null),
+        // Join the waiting list when a date is full (docs/bookings.md#waiting-list); ignored otherwise.
+        waitlist: z.boolean().optional().catch(undefined),
         // Sent by old drafts; the server takes the verified number from the phone session instead.
         loginNumber: z.string().optional().catch(undefined),
       },

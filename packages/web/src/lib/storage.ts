@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   bookingFormDraft: 'bookingFormDraft',
   // A booked date the server found full after phone login (docs/bookings.md#places-and-availability).
   bookingFullDate: 'bookingFullDate',
+  // The customer asked to join the waiting list with the kept booking (docs/bookings.md#waiting-list).
+  bookingWaitlist: 'bookingWaitlist',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

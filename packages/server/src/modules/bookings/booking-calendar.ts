@@ -11,6 +11,7 @@ import {
   smsVariety,
   venueText,
   type Language,
+  type BookingStatus,
 } from '@mehendi/shared';
 import type { BookingRow } from './bookings.repository';
 
@@ -94,7 +95,15 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/gu, (whole, name: string) => values[name] ?? whole);
 }
 
-const STATUS = { new: 'TENTATIVE', confirmed: 'CONFIRMED', completed: 'CONFIRMED', cancelled: 'CANCELLED' };
+// A booking waiting for a place is as tentative as one waiting for an artist.
+const STATUS: Readonly<Record<BookingStatus, string>> = {
+  new: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  waitlisted: 'TENTATIVE',
+  offered: 'TENTATIVE',
+};
 
 /** The calendar of `booking`, in `languageTag` (else the language it was booked in, else English). */
 export function bookingCalendar(

@@ -49,7 +49,7 @@ function bookingText(
 export function customerText(
   booking: BookingRow,
   template: CustomerTemplate,
-  extra: Pick<SmsValues, 'artist' | 'reason' | 'reference'>,
+  extra: Pick<SmsValues, 'artist' | 'reason' | 'reference' | 'time'>,
 ): OutgoingText {
   const to = { recipient: 'customer' as const, phone: booking.loginNumber, language: booking.language };
   return bookingText(booking, to, template, () => extra);
@@ -81,7 +81,7 @@ function jobDetails(booking: BookingRow, venue: string, language: Language): Sms
 export function artistText(
   booking: BookingRow,
   artist: ArtistRow,
-  job: 'artistJob' | 'artistJobCancelled',
+  job: 'artistJob' | 'artistJobCancelled' | 'artistJobMoved',
 ): OutgoingText {
   const venue = booking.venueAddress;
   const to = { recipient: 'artist' as const, phone: artist.phone, language: artist.language };

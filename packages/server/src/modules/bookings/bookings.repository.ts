@@ -5,6 +5,7 @@ import {
   isOneOf,
   LANGUAGES,
   NEXT_DAYS,
+  OPEN_BOOKING_STATUSES,
   type BookingEstimate,
   type BookingListQuery,
   type CustomerBooking,
@@ -216,7 +217,7 @@ export async function listJobsOf(db: Db, artistId: string): Promise<BookingRow[]
 
 /**
  * Deletes a number's finished (completed or cancelled) bookings under the per-phone booking lock, or
- * none while one is still new or confirmed (then null). Returns the deleted rows.
+ * none while one is still open (new, confirmed, on the waiting list or offered; then null). Returns the deleted rows.
  */
 export async function deleteFinishedBookingsOf(tx: Db, loginNumber: string): Promise<BookingRow[] | null> {
   await lockBookingsOf(tx, loginNumber);
@@ -226,7 +227,7 @@ export async function deleteFinishedBookingsOf(tx: Db, loginNumber: string): Pro
     .where(
       and(
         eq(customerBookings.loginNumber, loginNumber),
-        inArray(customerBookings.status, ['new', 'confirmed']),
+        inArray(customerBookings.status, [...OPEN_BOOKING_STATUSES]),
       ),
     )
     .limit(1)

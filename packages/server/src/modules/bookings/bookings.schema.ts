@@ -29,6 +29,10 @@ export const customerBookings = pgTable('customer_bookings', {
   history: jsonb('history').$type<BookingHistoryEntry[]>().notNull().default([]),
   artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
   cancelReason: text('cancel_reason'),
+  // The waiting list (docs/bookings.md#waiting-list): when the booking joined the line (again, after an
+  // expired offer), which orders it; and until when an offered place is held.
+  waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+  offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
 });
 
 // One row per booking made, for the per-number booking limit (BOOKING_LIMITS.perPhone): only the number's

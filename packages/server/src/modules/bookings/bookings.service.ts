@@ -22,6 +22,7 @@ import { enqueueTexts } from '../sms-outbox';
 import type { PhoneHash } from '../phone-auth';
 import { copyToSnapshot } from './booking-snapshot';
 import { customerText, ownerBookingAlerts } from './booking-texts';
+import { entry } from './lifecycle.service';
 import { firstDayWithoutPlace } from './places.service';
 import {
   countBookingEventsSince,
@@ -125,7 +126,7 @@ export async function createBooking(
   const snapshot = await copyToSnapshot(deps.storage, [...designKeys, ...sidersKeys]);
   if (!snapshot) return refuse(400, MESSAGES.designNotInCatalogue, { field: 'selectedDesigns' });
 
-  const { loginNumber: _ignored, ...booking } = input;
+  const { loginNumber: _ignored, waitlist, ...booking } = input;
   // A day's estimate, computed here from the stored choices (the client's own figure, if any, is never
   // read); answers multiply it by the booked days (bookings.repository.ts).
   const estimate = estimateDay(booking);
@@ -136,7 +137,8 @@ export async function createBooking(
       if (await atLimit(tx)) throw new BookingLimitReached();
       // Every date needs a place for the slot and variety, decided under the dates' locks.
       const full = await firstDayWithoutPlace(tx, booking);
-      if (full) throw new NoPlace(full);
+      // A full date refuses the booking, or puts it on the waiting list when the customer asked to join it.
+      if (full && waitlist !== true) throw new NoPlace(full);
       await insertBookingEvent(tx, phoneHash, today);
       const row = await insertBooking(tx, {
         ...booking,
@@ -146,11 +148,18 @@ export async function createBooking(
         imageKeys: snapshot.keys,
         estimateMin: estimate?.min ?? null,
         estimateMax: estimate?.max ?? null,
+        ...(full
+          ? {
+              status: 'waitlisted' as const,
+              waitlistedAt: today,
+              history: [entry('customer', 'waitlisted', 'waitlisted', { note: 'joined the waiting list' })],
+            }
+          : {}),
       });
-      // The request is acknowledged at once with its reference; the artist is confirmed by a later text.
-      // The owner hears of it too.
+      // The request is acknowledged at once with its reference; the artist is confirmed by a later text. A
+      // booking on the waiting list is texted when a place is offered. The owner hears of either.
       await enqueueTexts(tx, [
-        customerText(row, 'customerReceived', { reference: bookingReference(row.id) }),
+        ...(full ? [] : [customerText(row, 'customerReceived', { reference: bookingReference(row.id) })]),
         ...ownerBookingAlerts(row, deps.config.ownerAlerts),
       ]);
       return {

@@ -37,10 +37,12 @@ export interface LifecycleDeps {
 }
 
 /** Thrown inside a transaction to roll it back with an answer for the client. */
-class Refused extends Error {
+export class Refused extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
     message: string,
+    /** The request's field at fault, if one is. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -59,7 +61,7 @@ export interface Owner {
   artistId?: string;
 }
 
-async function lockedBooking(tx: Db, id: string, owner: Owner = {}): Promise<BookingRow> {
+export async function lockedBooking(tx: Db, id: string, owner: Owner = {}): Promise<BookingRow> {
   const [row] = await tx.select().from(customerBookings).where(eq(customerBookings.id, id)).for('update');
   if (!row) throw new Refused(404, MESSAGES.notFound);
   if (owner.loginNumber !== undefined && row.loginNumber !== owner.loginNumber)
@@ -69,23 +71,35 @@ async function lockedBooking(tx: Db, id: string, owner: Owner = {}): Promise<Boo
   return row;
 }
 
-async function findArtist(tx: Db, id: string): Promise<ArtistRow | null> {
+export async function findArtist(tx: Db, id: string): Promise<ArtistRow | null> {
   const [row] = await tx.select().from(artists).where(eq(artists.id, id)).limit(1);
   return row ?? null;
 }
 
-function entry(by: Actor, from: BookingStatus, to: BookingStatus, extra: Partial<BookingHistoryEntry> = {}) {
+export function entry(
+  by: Actor,
+  from: BookingStatus,
+  to: BookingStatus,
+  extra: Partial<BookingHistoryEntry> = {},
+) {
   const step: BookingHistoryEntry = { at: new Date().toISOString(), by, from, to };
   if (extra.note) step.note = extra.note;
   if (extra.artistId) step.artistId = extra.artistId;
+  if (extra.moved) step.moved = extra.moved;
+  if (extra.offerExpiresAt) step.offerExpiresAt = extra.offerExpiresAt;
   return step;
 }
 
-async function saveStep(
+export async function saveStep(
   tx: Db,
   booking: BookingRow,
   step: BookingHistoryEntry,
-  changes: Partial<Pick<BookingRow, 'artistId' | 'cancelReason'>>,
+  changes: Partial<
+    Pick<
+      BookingRow,
+      'artistId' | 'cancelReason' | 'selectedDates' | 'selectedTime' | 'waitlistedAt' | 'offerExpiresAt'
+    >
+  >,
 ): Promise<BookingRow> {
   const [row] = await tx
     .update(customerBookings)
@@ -121,7 +135,7 @@ async function lockAssignmentsOf(tx: Db, artistId: string): Promise<void> {
   await lockUntilCommit(tx, ARTIST_ASSIGN_LOCK, artistId);
 }
 
-async function run(
+export async function run(
   deps: LifecycleDeps,
   work: (tx: Db) => Promise<{ row: BookingRow; texts: OutgoingText[] }>,
 ): Promise<LifecycleResult> {
@@ -133,7 +147,8 @@ async function run(
       return result;
     });
   } catch (error) {
-    if (error instanceof Refused) return refuse(error.status, error.message);
+    if (error instanceof Refused)
+      return refuse(error.status, error.message, error.field ? { field: error.field } : undefined);
     throw error;
   }
   if (done.texts.length > 0) deps.onTextsQueued?.();

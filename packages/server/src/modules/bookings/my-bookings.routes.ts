@@ -3,13 +3,17 @@ import { z } from 'zod';
 import {
   LANGUAGES,
   MESSAGES,
+  OPEN_BOOKING_STATUSES,
   canCustomerCancel,
   idParamsSchema,
   myBookingSchema,
   myCancelSchema,
+  myRescheduleSchema,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { cancelBooking } from './lifecycle.service';
+import { rescheduleBooking } from './reschedule.service';
+import { acceptOffer, waitlistPosition } from './waitlist.service';
 import { findBooking, listBookingsOf, withDetails, type BookingRow } from './bookings.repository';
 import { aboutBooking, insertNotification } from '../notifications';
 import { bookingCalendar } from './booking-calendar';
@@ -21,6 +25,7 @@ import { STEP_REFUSALS } from '../../http/route-schemas';
 const calendarQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 const cancelledSchema = z.object({ message: z.string(), booking: myBookingSchema });
+const changedSchema = cancelledSchema;
 
 // A customer's own bookings (docs/pages.md "My bookings"): only those of the session's verified number;
 // any other id answers 404 like one that does not exist.
@@ -35,7 +40,12 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function shown(rows: BookingRow[]) {
     const now = new Date();
     const details = await withDetails(app.db, rows);
-    return rows.map((row, index) => toMyBooking(row, details[index]?.artist ?? null, now));
+    const positions = await Promise.all(
+      rows.map((row) => (row.status === 'waitlisted' ? waitlistPosition(app.db, row) : null)),
+    );
+    return rows.map((row, index) =>
+      toMyBooking(row, details[index]?.artist ?? null, now, positions[index] ?? null),
+    );
   }
 
   app.get(
@@ -96,7 +106,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const phone = phoneOf(sessionOf(request));
       const row = await ownBooking(phone, request.params.id);
       if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
-      if (row.status !== 'new' && row.status !== 'confirmed')
+      if (!(OPEN_BOOKING_STATUSES as readonly string[]).includes(row.status))
         return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
       // The booked days never change, so the cut-off read here still holds under the lifecycle's lock.
       if (!canCustomerCancel(row, new Date())) return reply.code(409).send({ error: MESSAGES.cancelTooLate });
@@ -120,6 +130,56 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.notifier.publish(notification);
       const [booking] = await shown([result.value]);
       return { message: MESSAGES.bookingCancelled, booking: booking! };
+    },
+  );
+
+  app.post(
+    '/my/bookings/:id/accept-offer',
+    {
+      onRequest: requireRole('customer'),
+      schema: {
+        summary:
+          'Takes the place offered from the waiting list (the booking becomes new); 409 once the offer has expired.',
+        params: idParamsSchema,
+        response: { 200: changedSchema, ...STEP_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const phone = phoneOf(sessionOf(request));
+      const result = await acceptOffer(lifecycle, request.params.id, { loginNumber: phone });
+      if (!result.ok) {
+        // A late answer passes the place on now rather than at the next sweep.
+        if (result.message === MESSAGES.offerExpired) await app.waitlist.sweep();
+        return sendRefusal(reply, result);
+      }
+      const [booking] = await shown([result.value]);
+      return { message: MESSAGES.offerAccepted, booking: booking! };
+    },
+  );
+
+  app.post(
+    '/my/bookings/:id/reschedule',
+    {
+      onRequest: requireRole('customer'),
+      schema: {
+        summary:
+          'Moves a new or confirmed booking to other dates or another slot, up to the cutoff, where the new time has a place.',
+        params: idParamsSchema,
+        body: myRescheduleSchema,
+        response: { 200: changedSchema, ...STEP_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const phone = phoneOf(sessionOf(request));
+      const result = await rescheduleBooking(
+        lifecycle,
+        request.params.id,
+        { loginNumber: phone },
+        request.body,
+      );
+      if (!result.ok) return sendRefusal(reply, result);
+      const [booking] = await shown([result.value]);
+      return { message: MESSAGES.bookingRescheduled, booking: booking! };
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   bookingReference,
   canArtistComplete,
   canCustomerCancel,
+  canCustomerReschedule,
   type MyBooking,
   type MyJob,
 } from '@mehendi/shared';
@@ -32,8 +33,16 @@ const work = (row: BookingRow) => ({
   estimate: estimateOf(row),
 });
 
-/** The artist is shown only while the booking is confirmed (their first name and WhatsApp). */
-export function toMyBooking(row: BookingRow, artist: AssignedArtist, now: Date): MyBooking {
+/**
+ * The artist is shown only while the booking is confirmed (their first name and WhatsApp);
+ * `waitlistPosition` is the booking's place in line while it waits (waitlist.service.ts).
+ */
+export function toMyBooking(
+  row: BookingRow,
+  artist: AssignedArtist,
+  now: Date,
+  waitlistPosition: number | null = null,
+): MyBooking {
   return {
     ...work(row),
     createdAt: row.createdAt.toISOString(),
@@ -45,6 +54,9 @@ export function toMyBooking(row: BookingRow, artist: AssignedArtist, now: Date):
         ? { firstName: firstNameOf(artist.fullName), whatsappNumber: artist.whatsappNumber }
         : null,
     canCancel: canCustomerCancel(row, now),
+    canReschedule: canCustomerReschedule(row, now),
+    waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
+    offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
   };
 }
 

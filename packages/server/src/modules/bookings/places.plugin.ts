@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { WAITLIST_SWEEP_INTERVAL_MS } from '../../limits';
 import { keepAnswers, type KeptAnswers } from '../catalogue';
+import { expireOffers, offerOpenPlaces } from './waitlist.service';
 
 /** The PostgreSQL NOTIFY and Redis pub/sub channel that carries "a place moved". */
 const PLACES_CHANNEL = 'mehendi_places_changed';
@@ -12,15 +14,70 @@ declare module 'fastify' {
     /**
      * The public availability answers kept in memory (docs/bookings.md#places-and-availability). Every
      * change that moves a place calls `changed()` after its commit: a booking made, cancelled, assigned,
-     * handed back or completed; an artist approved, no longer approved or deleted; an availability saved.
+     * handed back, completed or rescheduled; an artist approved, no longer approved or deleted; an
+     * availability saved. It then offers any place that opened to the waiting list.
      */
     places: Pick<KeptAnswers, 'answer' | 'changed'>;
+    /** The waiting list's sweep (docs/bookings.md#waiting-list): expired offers passed on, places offered. */
+    waitlist: { sweep(): Promise<void> };
   }
 }
 
-async function placesPlugin(app: FastifyInstance): Promise<void> {
+export interface PlacesOptions {
+  /** How often this process sweeps the waiting list; tests that sweep by hand pass 0 (never). */
+  sweepIntervalMs?: number;
+}
+
+async function placesPlugin(app: FastifyInstance, options: PlacesOptions): Promise<void> {
   const kept = await keepAnswers(app, PLACES_CHANNEL, MAX_KEPT);
-  app.decorate('places', { answer: kept.answer, changed: kept.changed });
+  const deps = () => ({ db: app.db, holdMinutes: app.config.waitlist.holdMinutes });
+
+  // After a commit: a failure here is logged, not answered; the next sweep offers the place.
+  async function offer(): Promise<void> {
+    try {
+      if ((await offerOpenPlaces(deps())) === 0) return;
+      await kept.changed();
+      app.smsOutbox?.wake();
+    } catch (error) {
+      app.log.warn({ err: error }, 'waiting list offers failed; the next sweep tries again');
+    }
+  }
+
+  async function sweep(): Promise<void> {
+    try {
+      if ((await expireOffers(app.db)) > 0) await kept.changed();
+    } catch (error) {
+      app.log.warn({ err: error }, 'expiring waiting list offers failed; trying again next time');
+    }
+    await offer();
+  }
+
+  app.decorate('places', {
+    answer: kept.answer,
+    changed: async () => {
+      await kept.changed();
+      await offer();
+    },
+  });
+  app.decorate('waitlist', { sweep });
+
+  // One timer per process, as housekeeping's: a sweep at start picks up what expired while none ran.
+  const intervalMs = options.sweepIntervalMs ?? WAITLIST_SWEEP_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = running.then(sweep);
+  };
+  app.addHook('onReady', async () => {
+    if (intervalMs <= 0) return;
+    tick();
+    timer = setInterval(tick, intervalMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 export default fp(placesPlugin, { name: 'places' });

@@ -66,6 +66,12 @@ export function Component() {
               return null;
             }
             if (!result.ok) return result.message;
+            // On the waiting list: My bookings shows its place in line.
+            if (result.waitlisted) {
+              toast.success(t('booking.waitlistJoined'), { acrossNavigation: true });
+              await navigate(paths.myBookings, { replace: true });
+              return null;
+            }
             // The thank-you page itself says the booking is confirmed; no toast repeats it.
             await navigate(paths.customerThankYou, {
               replace: true,

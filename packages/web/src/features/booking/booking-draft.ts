@@ -10,7 +10,7 @@ import {
   type SidersType,
 } from '@mehendi/shared';
 import { fieldErrors, bookingSchema, MESSAGES, noPlaceOf } from '@mehendi/shared';
-import { readJson, removeItem, setFlag, writeJson } from '../../lib/storage';
+import { readFlag, readJson, removeItem, setFlag, writeJson } from '../../lib/storage';
 
 /** The booking form's state; dates are 'YYYY-MM-DD'. Stored as `bookingDetails` once confirmed. */
 export interface BookingDraft {
@@ -88,6 +88,21 @@ export function readBookingDraft(
 export function saveConfirmedBooking(draft: BookingDraft, language: Language): void {
   writeJson('bookingDetails', { ...draft, language });
   setFlag('customerBookingConfirmed');
+  removeItem('bookingWaitlist');
+}
+
+/**
+ * The form's "Join the waiting list" (a date found full): the booking is kept as confirmed, to be posted
+ * after phone login with `waitlist: true` (docs/bookings.md#waiting-list).
+ */
+export function saveWaitlistBooking(draft: BookingDraft, language: Language): void {
+  saveConfirmedBooking(draft, language);
+  setFlag('bookingWaitlist');
+}
+
+/** Whether the kept booking is to join the waiting list. */
+export function joinsWaitlist(): boolean {
+  return readFlag('bookingWaitlist');
 }
 
 /** The form as typed, kept on every change so a reload or a discarded tab loses nothing. */
@@ -144,6 +159,7 @@ export function clearBookingDraft(): void {
   removeItem('bookingFormDraft');
   removeItem('bookingDetails');
   removeItem('customerBookingConfirmed');
+  removeItem('bookingWaitlist');
 }
 
 /**

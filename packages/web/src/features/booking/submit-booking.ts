@@ -3,11 +3,12 @@ import { ApiRequestError } from '../../lib/api-client';
 import { setFlag, writeItem } from '../../lib/storage';
 import type { PhoneSession } from '../../lib/phone-session';
 import { addBooking } from './api/add-booking';
-import { clearBookingDraft, keepFullDate, readBookingDraft } from './booking-draft';
+import { clearBookingDraft, joinsWaitlist, keepFullDate, readBookingDraft } from './booking-draft';
 import { summarise, type BookingSummary } from './booking-summary';
 
 export type SubmitBookingResult =
-  | { ok: true; fullName: string; summary: BookingSummary }
+  /** `waitlisted`: the booking joined the waiting list (docs/bookings.md#waiting-list). */
+  | { ok: true; fullName: string; summary: BookingSummary; waitlisted: boolean }
   /** `dateFull`: a date has no place; the form, opened again, says which (docs/bookings.md). */
   | { ok: false; message: string; dateFull?: true };
 
@@ -18,7 +19,11 @@ export type SubmitBookingResult =
 export async function submitStoredBooking(session: PhoneSession): Promise<SubmitBookingResult> {
   const draft = readBookingDraft();
   if (!draft) return { ok: false, message: MESSAGES.noBookingDetails };
-  const parsed = bookingSchema.safeParse({ ...draft, loginNumber: session.phone });
+  const parsed = bookingSchema.safeParse({
+    ...draft,
+    loginNumber: session.phone,
+    ...(joinsWaitlist() ? { waitlist: true } : {}),
+  });
   if (!parsed.success) return { ok: false, message: MESSAGES.bookingFailed };
   let stored: CustomerBooking;
   try {
@@ -33,7 +38,12 @@ export async function submitStoredBooking(session: PhoneSession): Promise<Submit
   writeItem('loginNumber', session.phone);
   setFlag('customerLoggedIn');
   clearBookingDraft();
-  return { ok: true, fullName: parsed.data.fullName, summary: summarise(stored) };
+  return {
+    ok: true,
+    fullName: parsed.data.fullName,
+    summary: summarise(stored),
+    waitlisted: stored.status === 'waitlisted',
+  };
 }
 
 export function hasStoredBooking(): boolean {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import {
   BOOKING_LIST_NARROWINGS,
   BOOKING_STATUSES,
+  OPEN_BOOKING_STATUSES,
   canAdminComplete,
   type CustomerBooking,
 } from '@mehendi/shared';
@@ -19,6 +20,7 @@ import { useReasonDialog } from './reason-dialog';
 import { RecordDetails } from './record-details';
 import { RecordList } from './record-list';
 
+// Waiting-list and offered bookings are open too, but only new and confirmed ones take an artist.
 const isOpen = (booking: CustomerBooking) => booking.status === 'new' || booking.status === 'confirmed';
 
 /**
@@ -135,9 +137,9 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
         onClose={() => setOpened(null)}
         actions={
           shown &&
-          isOpen(shown) && (
+          (OPEN_BOOKING_STATUSES as readonly string[]).includes(shown.status) && (
             <>
-              {assignButton(shown)}
+              {isOpen(shown) && assignButton(shown)}
               {shown.status === 'confirmed' && completeStep(shown)}
               <button
                 type="button"

@@ -19,14 +19,21 @@ import { FieldError, TextField } from '../../../ui/field';
 import { MobileField } from '../../../ui/mobile-field';
 import { useEmptyRanges } from '../api/get-design-counts';
 import { useDesigns } from '../api/get-designs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { readPhoneSession } from '../../../lib/phone-session';
+import { translateMessage } from '../../../lib/translate-error';
+import { useToast } from '../../../ui/toast';
+import { paths } from '../../../config/paths';
 import {
   saveConfirmedBooking,
   saveTypedBooking,
+  saveWaitlistBooking,
   validateBooking,
   type BookingDraft,
   type FullDate,
 } from '../booking-draft';
-import { DateListField } from './date-list-field';
+import { DateListField } from '../../../ui/date-list-field';
 import { DesignPicker } from './design-picker';
 import { EstimateSummary } from './estimate-summary';
 import { GuestCountField } from './guest-count-field';
@@ -71,6 +78,35 @@ export function BookingForm({
     keepConfirmed: (draft) => saveConfirmedBooking(draft, normaliseLanguage(i18n.language)),
     role: 'customer',
   });
+  const navigate = useNavigate();
+  // The date the server found full is still asked for: the customer may wait for a place instead.
+  const stillFull =
+    fullDate !== null &&
+    draft.selectedDates.includes(fullDate.day) &&
+    draft.selectedTime === fullDate.slot &&
+    draft.mehendiVariety === fullDate.variety;
+  const toast = useToast();
+  const [joining, setJoining] = useState(false);
+  // The rest of the form was confirmed before phone login: the same login (its session, while it lasts)
+  // posts the booking to the waiting list; without one, phone login asks for it again.
+  async function joinWaitlist() {
+    saveWaitlistBooking(draft, normaliseLanguage(i18n.language));
+    const session = readPhoneSession('customer');
+    if (!session) return navigate(paths.phoneAuth('customer'));
+    setJoining(true);
+    try {
+      // Loaded on use: the form's own page does not carry the posting code.
+      const { submitStoredBooking } = await import('../submit-booking');
+      const result = await submitStoredBooking(session);
+      if (!result.ok) return toast.error(translateMessage(t, result.message));
+      toast.success(t('booking.waitlistJoined'), { acrossNavigation: true });
+      await navigate(paths.myBookings);
+    } catch {
+      await navigate(paths.phoneAuth('customer'));
+    } finally {
+      setJoining(false);
+    }
+  }
   const rangeOffered = isPriceRangeOf(draft.mehendiVariety, draft.priceRange);
   // A range without designs cannot be chosen; one chosen before it was emptied (a kept draft) says so.
   const emptyRanges = useEmptyRanges(draft.mehendiVariety);
@@ -111,6 +147,19 @@ export function BookingForm({
           }
           error={tr('selectedDates')}
         />
+        {stillFull && (
+          <div className="waitlist-offer">
+            <p className="field__hint">{t('booking.waitlistHint')}</p>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={joining}
+              onClick={() => void joinWaitlist()}
+            >
+              {t('booking.waitlistJoin')}
+            </button>
+          </div>
+        )}
         <TimeSlotField
           legend={t('booking.time')}
           name="selectedTime"

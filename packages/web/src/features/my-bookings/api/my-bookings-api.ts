@@ -15,6 +15,27 @@ export function cancelMyBooking(token: string, id: string, reason: string) {
   });
 }
 
+/** Takes the place offered from the waiting list (docs/bookings.md#waiting-list). */
+export function acceptMyOffer(token: string, id: string) {
+  return apiRequest<{ message: string; booking: MyBooking }>(`/api/my/bookings/${id}/accept-offer`, {
+    method: 'POST',
+    token,
+  });
+}
+
+/** Moves the booking to other dates or another slot (docs/bookings.md#rescheduling). */
+export function rescheduleMyBooking(
+  token: string,
+  id: string,
+  change: { selectedDates: string[]; selectedTime: string },
+) {
+  return apiRequest<{ message: string; booking: MyBooking }>(`/api/my/bookings/${id}/reschedule`, {
+    method: 'POST',
+    token,
+    body: change,
+  });
+}
+
 export function deleteMyData(token: string) {
   return apiRequest<{ message: string }>('/api/my/data', { method: 'DELETE', token });
 }

@@ -13,7 +13,15 @@ import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { ShareOnWhatsApp } from '../../../ui/share-on-whatsapp';
 import { useToast } from '../../../ui/toast';
-import { cancelMyBooking, deleteMyData, downloadCalendar, listMyBookings } from '../api/my-bookings-api';
+import {
+  acceptMyOffer,
+  cancelMyBooking,
+  deleteMyData,
+  downloadCalendar,
+  listMyBookings,
+  rescheduleMyBooking,
+} from '../api/my-bookings-api';
+import { RescheduleDialog } from './reschedule-dialog';
 import '../../../styles/my-records.css';
 
 interface MyBookingsPageProps {
@@ -34,6 +42,18 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
   const bookings = useCallback((signal?: AbortSignal) => listMyBookings(token, signal), [token]);
   const { loaded, reload: load, retry, refused } = useOwnRecords(bookings, onSessionEnded);
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  const [moving, setMoving] = useState<MyBooking | null>(null);
+
+  const acceptOffer = async (booking: MyBooking) => {
+    try {
+      const answer = await acceptMyOffer(token, booking._id);
+      toast.success(translateMessage(t, answer.message));
+    } catch (error) {
+      // Expired meanwhile: the message says so, and the list shows the booking back in line.
+      refused(error, 'somethingWentWrong');
+    }
+    await load();
+  };
 
   const deleteData = async () => {
     if (!(await confirm(t('myBookings.deleteDataQuestion')))) return;
@@ -75,6 +95,8 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
                   )
                 }
                 onCancel={() => setCancelling(booking)}
+                onAcceptOffer={() => void acceptOffer(booking)}
+                onReschedule={() => setMoving(booking)}
               />
             </li>
           ))}
@@ -113,6 +135,18 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
           }}
         />
       )}
+      {moving && (
+        <RescheduleDialog
+          booking={moving}
+          onClose={() => setMoving(null)}
+          onConfirm={async (change) => {
+            const answer = await rescheduleMyBooking(token, moving._id, change);
+            toast.success(translateMessage(t, answer.message));
+            setMoving(null);
+            await load();
+          }}
+        />
+      )}
       {confirmDialog}
     </>
   );
@@ -123,19 +157,33 @@ function BookingCard({
   contactPhone,
   onCalendar,
   onCancel,
+  onAcceptOffer,
+  onReschedule,
 }: {
   booking: MyBooking;
   contactPhone: string | null;
   onCalendar(): void;
   onCancel(): void;
+  onAcceptOffer(): void;
+  onReschedule(): void;
 }) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const labels = useBookingLabels();
   const open = booking.status === 'new' || booking.status === 'confirmed';
   return (
     <article className="card my-card" aria-label={labels.dates(booking.selectedDates)}>
       <p className={`my-status my-status--${booking.status}`}>{t(`myBookings.status.${booking.status}`)}</p>
       <h2 className="my-card__title">{labels.dates(booking.selectedDates)}</h2>
+      {booking.waitlistPosition !== null && (
+        <p className="my-note my-note--waitlist">
+          {t('myBookings.waitlistPosition', { position: booking.waitlistPosition })}
+        </p>
+      )}
+      {booking.offerExpiresAt && (
+        <p className="my-note my-note--offer" role="status">
+          {t('myBookings.offer', { time: offerTime(booking.offerExpiresAt, i18n.language) })}
+        </p>
+      )}
       <dl className="my-facts">
         <BookedWorkFacts work={booking} />
         {booking.status === 'cancelled' && booking.cancelReason && (
@@ -153,6 +201,11 @@ function BookingCard({
       </dl>
       <DesignThumbnails record={booking} />
       <div className="my-actions">
+        {booking.offerExpiresAt && (
+          <button type="button" className="button button--primary" onClick={onAcceptOffer}>
+            {t('myBookings.acceptOffer')}
+          </button>
+        )}
         {booking.artist && booking.status === 'confirmed' && (
           <a
             className="button button--primary"
@@ -178,6 +231,11 @@ function BookingCard({
             }}
           />
         )}
+        {booking.canReschedule && (
+          <button type="button" className="button button--ghost" onClick={onReschedule}>
+            {t('myBookings.reschedule')}
+          </button>
+        )}
         {booking.canCancel && (
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {t('myBookings.cancel')}
@@ -192,4 +250,13 @@ function BookingCard({
       )}
     </article>
   );
+}
+
+/** The time an offer is held to, in India, as the page's language writes it ('4:30 pm'). */
+function offerTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(`${language}-IN`, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../i18n';
 import { isPastDate, lastBookableDay, parseCalendarDay } from '@mehendi/shared';
-import { formatDay } from '../../../lib/format-day';
-import { FieldError } from '../../../ui/field';
-import { useAfterHydration } from '../../../lib/use-after-hydration';
+import { formatDay } from '../lib/format-day';
+import { FieldError } from './field';
+import { useAfterHydration } from '../lib/use-after-hydration';
+import './date-list-field.css';
 
 interface DateListFieldProps {
   dates: readonly string[];

@@ -1,0 +1,185 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import type { CustomerBooking } from '@mehendi/shared';
+import { bookingPayload } from '@mehendi/test-client';
+import { expect, test, type Page } from './support/test';
+import {
+  adminToken,
+  createArtistApplication,
+  openDashboardAs,
+  phoneSession,
+  randomMobile,
+  toast,
+  uploadDesign,
+  withdrawApprovedArtists,
+} from './support/admin-api';
+import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
+import { SERVER_LOG } from './support/constants';
+import { otpLog } from './support/server-log';
+
+// The waiting list and rescheduling (docs/bookings.md#waiting-list, #rescheduling): a customer whose date is
+// full joins the waiting list from the form, is texted when a place opens, confirms it in My bookings, then
+// moves the booking to another date there.
+const SHOTS = '/tmp/shots-waitlist';
+const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
+
+test.describe.configure({ timeout: 240_000 });
+test.afterEach(({ api }) => withdrawApprovedArtists(api));
+
+/** A Saturday and the Sunday after it, weeks ahead of the other specs' (the tests share one database). */
+function weekend(weeksLater: number): { saturday: string; sunday: string } {
+  const day = new Date(Date.now() + (56 + 7 * weeksLater) * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  const saturday = day.toISOString().slice(0, 10);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return { saturday, sunday: day.toISOString().slice(0, 10) };
+}
+
+async function verifyPhone(page: Page, phone: string): Promise<void> {
+  await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
+  await typeOverOfferedPhone(page, /98765\s?01234/, phone);
+  const since = await otpLog.mark();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
+}
+
+/** The server log's lines after `mark` that contain `text` (the console SMS provider logs every text). */
+async function loggedText(mark: number, text: RegExp): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const found = (await readFile(SERVER_LOG)).subarray(mark).toString('utf8').match(text);
+    if (found) return found[0];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no text ${text} in ${SERVER_LOG}`);
+}
+
+test('joins the waiting list on a full date, confirms the offered place from My bookings, then changes the date', async ({
+  browser,
+  api,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const admin = await adminToken(api);
+  const design = await uploadDesign(api, admin, 'Munj', '800-1500', 200);
+  // One approved artist, Munj on weekend afternoons, one job a day.
+  const artist = await createArtistApplication(api, `Weekend Artist ${project}`, ['Munj']);
+  await api.ok('PATCH', `/api/artists/${artist._id}/review`, { token: admin, json: { status: 'approved' } });
+  await api.ok('PUT', `/api/artists/${artist._id}/availability`, {
+    token: admin,
+    json: { weekly: { sat: [AFTERNOON], sun: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 1 },
+  });
+  const { saturday, sunday } = weekend(project === 'phone' ? 0 : 1);
+  const booking = {
+    selectedDates: [saturday],
+    selectedTime: AFTERNOON,
+    mehendiVariety: 'Munj',
+    priceRange: '800-1500',
+  };
+  // Someone else has the Saturday afternoon.
+  const holderToken = await phoneSession(api, 'customer', randomMobile());
+  const held = await api.ok<CustomerBooking>('POST', '/api/customers/add', {
+    token: holderToken,
+    json: bookingPayload(design, { ...booking, fullName: 'Early Bird' }),
+  });
+
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/');
+  await page.evaluate((draft) => localStorage.setItem('bookingFormDraft', JSON.stringify(draft)), {
+    fullName: `Waiting ${project}`,
+    contactNumber: '9876501234',
+    ...booking,
+    selectedDesigns: [design.imagePath],
+    includeSiders: false,
+    sidersType: null,
+    sidersDesigns: [],
+    venueAddress: '12 Tilak Road, Sadashiv Peth',
+    venuePincode: '411030',
+    guestCount: 0,
+    sidersLength: null,
+  });
+  await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  const phone = randomMobile();
+  await verifyPhone(page, phone);
+
+  // The date is full: the form offers the waiting list, through the same phone login (its session).
+  await expect(page).toHaveURL(/\/customer-dashboard$/, { timeout: 30_000 });
+  await expect(page.getByText(/^No artist is free on /)).toBeVisible();
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/form-join-waitlist-en-${project}.png`, fullPage: false });
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(page).toHaveURL(/\/my-bookings$/, { timeout: 30_000 });
+  await expect(toast(page, 'You are on the waiting list. We will text you if a place opens.')).toBeVisible();
+  await expect(page.getByText('Waiting list: number 1 in line')).toBeVisible();
+  await expect(page.getByText('On the waiting list', { exact: true })).toBeVisible();
+
+  // The Saturday's booking is cancelled: the customer is texted the offer (the console provider logs it).
+  const mark = (await readFile(SERVER_LOG)).length;
+  await api.ok('POST', `/api/my/bookings/${held._id}/cancel`, { token: holderToken, json: {} });
+  await loggedText(
+    mark,
+    /a place opened for your Munj mehendi on [^"]* Confirm it in My bookings by \d{1,2}:\d\d [AP]M\./,
+  );
+  // A second booking of the same customer for that Saturday waits behind the held offer.
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('phoneSession') ?? '{}') as { token?: string }).token ?? '',
+  );
+  const second = await api.ok<CustomerBooking>('POST', '/api/customers/add', {
+    token,
+    json: bookingPayload(design, { ...booking, fullName: `Waiting ${project}`, waitlist: true }),
+  });
+  expect(second.status).toBe('waitlisted');
+
+  await page.reload();
+  await expect(page.getByText(/^A place opened — confirm by \d{1,2}:\d\d/)).toBeVisible();
+  await expect(page.getByText('Waiting list: number 1 in line')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/my-bookings-waitlist-en-${project}.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('language', 'mr'));
+  await page.reload();
+  await expect(page.getByText('प्रतीक्षा यादी: रांगेत क्रमांक 1')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/my-bookings-waitlist-mr-${project}.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(
+    toast(page, 'Your place is confirmed. We will text you when your artist is confirmed.'),
+  ).toBeVisible();
+  await expect(page.getByText('Waiting for an artist', { exact: true })).toBeVisible();
+
+  // Change date: the Saturday afternoon moves to the Sunday afternoon.
+  await page.getByRole('button', { name: 'Change date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the date' });
+  await dialog.getByRole('button', { name: /^Remove / }).click();
+  await dialog.getByLabel('Dates', { exact: true }).fill(sunday);
+  await dialog.getByRole('button', { name: 'Save the new date' }).click();
+  await expect(toast(page, 'Your booking has moved to the new date.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const moved = await api.ok<CustomerBooking[]>('GET', '/api/my/bookings', { token });
+  expect(moved.map((one) => [one.status, one.selectedDates[0]!.slice(0, 10)]).sort()).toEqual(
+    // The Saturday it left is offered to the booking waiting for it.
+    [
+      ['new', sunday],
+      ['offered', saturday],
+    ].sort(),
+  );
+
+  // The console's Offered tab lists the booking offered the Saturday, with its badge.
+  const console = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await openDashboardAs(console, admin, 'customers');
+  await console.getByRole('button', { name: /^Offered/ }).click();
+  // A table on wide screens, a list of cards on phones.
+  const row = console
+    .getByRole(project === 'phone' ? 'listitem' : 'row')
+    .filter({ hasText: `Waiting ${project}` });
+  await expect(row.getByText('Offered', { exact: true })).toBeVisible();
+  // The owner may cancel an offered booking; it is not assigned before the customer confirms.
+  await expect(row.getByRole('button', { name: `Cancel the booking of Waiting ${project}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Assign/ })).toHaveCount(0);
+  await console.screenshot({ path: `${SHOTS}/console-offered-en-${project}.png`, fullPage: false });
+  await console.close();
+});

@@ -1,0 +1,75 @@
+// Moving a booking to other dates or another slot (docs/bookings.md#rescheduling): the customer's own, new
+// or confirmed, before the cancellation cut-off, where the new time has a place. A confirmed booking keeps
+// its artist when they are free then, else it goes back to new; the artist is texted either way. The old
+// place is freed after the commit (places.changed() offers it to the waiting list).
+import {
+  MESSAGES,
+  canCustomerReschedule,
+  isPastDate,
+  isTooFarAhead,
+  noPlaceMessage,
+  type MyReschedule,
+} from '@mehendi/shared';
+import { artistText } from './booking-texts';
+import {
+  Refused,
+  entry,
+  findArtist,
+  lockedBooking,
+  run,
+  saveStep,
+  type LifecycleDeps,
+  type LifecycleResult,
+  type Owner,
+} from './lifecycle.service';
+import { artistFreeFor, firstDayWithoutPlace } from './places.service';
+
+const days = (dates: readonly string[]) => dates.map((date) => date.slice(0, 10));
+
+export function rescheduleBooking(
+  deps: LifecycleDeps,
+  bookingId: string,
+  owner: Owner,
+  next: MyReschedule,
+  now = new Date(),
+): Promise<LifecycleResult> {
+  return run(deps, async (tx) => {
+    const booking = await lockedBooking(tx, bookingId, owner);
+    if (booking.status !== 'new' && booking.status !== 'confirmed')
+      throw new Refused(409, MESSAGES.transitionNotAllowed);
+    if (!canCustomerReschedule(booking, now)) throw new Refused(409, MESSAGES.rescheduleTooLate);
+    if (next.selectedDates.some((date) => isPastDate(date, now)))
+      throw new Refused(400, MESSAGES.pastDate, 'selectedDates');
+    if (next.selectedDates.some((date) => isTooFarAhead(date, now)))
+      throw new Refused(400, MESSAGES.tooFarAhead, 'selectedDates');
+    const moved = { ...next, mehendiVariety: booking.mehendiVariety };
+    // The booking's own place is not in its way (it moves out of it).
+    const full = await firstDayWithoutPlace(tx, moved, booking.id);
+    if (full) throw new Refused(409, noPlaceMessage(full, next.selectedTime), 'selectedDates');
+
+    const artist =
+      booking.status === 'confirmed' && booking.artistId ? await findArtist(tx, booking.artistId) : null;
+    const keeps = artist !== null && (await artistFreeFor(tx, artist.id, moved, booking.id));
+    const step = entry('customer', booking.status, keeps ? 'confirmed' : 'new', {
+      moved: {
+        from: { dates: days(booking.selectedDates), slot: booking.selectedTime },
+        to: { dates: days(next.selectedDates), slot: next.selectedTime },
+      },
+      ...(keeps ? { artistId: artist.id } : {}),
+    });
+    const row = await saveStep(tx, booking, step, {
+      selectedDates: next.selectedDates,
+      selectedTime: next.selectedTime,
+      artistId: keeps ? artist.id : null,
+    });
+    // The artist hears of the new time, or that the job (at its old time) is no longer theirs.
+    const texts = artist
+      ? [
+          keeps
+            ? artistText(row, artist, 'artistJobMoved')
+            : artistText(booking, artist, 'artistJobCancelled'),
+        ]
+      : [];
+    return { row, texts };
+  });
+}
