@@ -13,15 +13,25 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { adminLogin, ApiClient, fetchTransport, samplePhoto, uploadToShelf } from '@mehendi/test-client';
+import {
+  adminLogin,
+  ApiClient,
+  daysFromToday,
+  fetchTransport,
+  samplePhoto,
+  uploadToShelf,
+} from '@mehendi/test-client';
 import { median } from './bench-stats.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { postApplication, postBooking } from './shots-records.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(root, 'packages/server/dist/server.mjs');
 const ADMIN = { email: 'bench@example.in', password: 'bench password 123' };
 const LIST = '/api/designs/Bridal/2000-3000';
 const DESIGNS = 12;
+// A month of the booking form's calendar (docs/bookings.md#places-and-availability).
+const AVAILABILITY = `/api/availability?from=${daysFromToday(1)}&to=${daysFromToday(31)}&variety=Bridal`;
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -123,6 +133,20 @@ async function uploadDesigns(url) {
   if (list.length !== DESIGNS) throw new Error(`expected ${DESIGNS} designs, the list has ${list.length}`);
 }
 
+/** Places to count: three approved artists who work any time, and two bookings holding two of their days. */
+async function addArtistsAndBookings(url, dataDir) {
+  const product = { baseUrl: url, logFile: path.join(dataDir, 'server.log') };
+  const api = new ApiClient(fetchTransport(url));
+  const token = await adminLogin(api, ADMIN);
+  for (const [i, name] of ['Asha Bench', 'Meera Bench', 'Sunita Bench'].entries()) {
+    const artist = await postApplication(product, name, ['Bridal', 'Arabic'], i * 60);
+    await api.ok('PATCH', `/api/artists/${artist.id}/review`, { token, json: { status: 'approved' } });
+  }
+  for (const name of ['Priya Bench', 'Kavya Bench']) await postBooking(product, name);
+  const answer = await api.ok('GET', AVAILABILITY);
+  if (answer.days.length !== 31) throw new Error(`expected 31 days of places, got ${answer.days.length}`);
+}
+
 async function load(url, headers = {}) {
   // A short warm-up first, so both servers are measured with their code optimised.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
@@ -150,6 +174,7 @@ async function benchOne(label, env) {
   let server = await startServer(serverEnv);
   try {
     await uploadDesigns(server.url);
+    await addArtistsAndBookings(server.url, dataDir);
     // Started again on the folder (and database) that now exists: how soon it is ready.
     const restarts = [];
     for (let i = 0; i < RESTARTS; i++) {
@@ -165,15 +190,18 @@ async function benchOne(label, env) {
         // neither (one order only would always put the same one in the later, slower or faster, minute).
         const loadBare = () => load(`${hello.url}/`);
         const loadList = () => load(`${server.url}${LIST}`, BROWSER_HEADERS);
-        let bare, list;
+        const loadPlaces = () => load(`${server.url}${AVAILABILITY}`, BROWSER_HEADERS);
+        let bare, list, places;
         if (i % 2 === 0) {
           bare = await loadBare();
           list = await loadList();
+          places = await loadPlaces();
         } else {
+          places = await loadPlaces();
           list = await loadList();
           bare = await loadBare();
         }
-        rounds.push({ bare, list, ratio: list.rps / bare.rps });
+        rounds.push({ bare, list, places, ratio: list.rps / bare.rps, placesRatio: places.rps / bare.rps });
       }
       const ratio = median(rounds.map((round) => round.ratio));
       const p99 = median(rounds.map((round) => round.list.p99));
@@ -196,9 +224,17 @@ async function benchOne(label, env) {
         console.log(
           `  round ${i + 1}: hello-world ${round.bare.rps.toFixed(0)} req/s (p99 ${round.bare.p99} ms, errors ${round.bare.errors}); ` +
             `GET ${LIST} (${DESIGNS} designs, Brotli) ${round.list.rps.toFixed(0)} req/s (p99 ${round.list.p99} ms, errors ${round.list.errors}); ` +
-            `ratio ${round.ratio.toFixed(2)}`,
+            `ratio ${round.ratio.toFixed(2)}; ` +
+            `GET /api/availability (31 days) ${round.places.rps.toFixed(0)} req/s (p99 ${round.places.p99} ms, errors ${round.places.errors}); ` +
+            `ratio ${round.placesRatio.toFixed(2)}`,
         );
       }
+      // A figure beside the list's, not a target of its own: the answer is kept in memory as the list is.
+      console.log(
+        `  availability: median ratio ${median(rounds.map((round) => round.placesRatio)).toFixed(2)}, ` +
+          `median p99 ${median(rounds.map((round) => round.places.p99))} ms, ` +
+          `errors ${rounds.reduce((sum, round) => sum + round.places.errors, 0)}`,
+      );
       console.log(
         `  median ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio}: ${verdict(ratio >= TARGETS.ratio)}), ` +
           `median p99 ${p99} ms (target ≤ ${TARGETS.p99} ms: ${verdict(p99 <= TARGETS.p99)}), ` +

@@ -11,7 +11,7 @@ type RouteModule = { Component: ComponentType };
  * in (see `loadPage`), the page renders at once instead of suspending, so a prerendered page is taken over
  * in one pass and a tap on it is handled, not dropped while React waits for the chunk.
  */
-function page(load: () => Promise<RouteModule>, texts: Namespace) {
+function page(load: () => Promise<RouteModule>, texts: Namespace | Namespace[]) {
   let loaded: ComponentType | undefined;
   const fetchModule = () =>
     load().then((module) => {
@@ -21,7 +21,8 @@ function page(load: () => Promise<RouteModule>, texts: Namespace) {
   const Lazy = lazy(() => fetchModule().then((module) => ({ default: module.Component })));
   // Keeps the component it started with: switching from Lazy to the loaded one would remount the page.
   const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
-  return { Page, preload: () => Promise.all([fetchModule(), loadTexts(texts)]) };
+  const namespaces = Array.isArray(texts) ? texts : [texts];
+  return { Page, preload: () => Promise.all([fetchModule(), ...namespaces.map(loadTexts)]) };
 }
 
 // The home page never downloads the booking, artist or admin code.
@@ -36,8 +37,8 @@ const routes = [
   { path: paths.adminLogin, ...page(() => import('./routes/admin-login'), 'admin') },
   { path: paths.adminProfile, ...page(() => import('./routes/admin-profile'), 'admin') },
   { path: paths.adminDashboard, ...page(() => import('./routes/admin-dashboard'), 'admin') },
-  { path: paths.myBookings, ...page(() => import('./routes/my-bookings'), 'public') },
-  { path: paths.myWork, ...page(() => import('./routes/my-work'), 'public') },
+  { path: paths.myBookings, ...page(() => import('./routes/my-bookings'), ['public', 'records']) },
+  { path: paths.myWork, ...page(() => import('./routes/my-work'), ['public', 'records']) },
   { path: '*', ...page(() => import('./routes/not-found'), 'public') },
 ];
 

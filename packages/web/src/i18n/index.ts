@@ -13,8 +13,11 @@ function rememberInCookie(language: Language): void {
   document.cookie = `lang=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
-/** Namespaces: `common` (every page), `public` (customer and artist screens), `admin` (console only). */
-export const NAMESPACES = ['common', 'public', 'admin'] as const;
+/**
+ * Namespaces: `common` (every page), `public` (customer and artist screens), `records` (My bookings and My
+ * work only, kept off the home page's budget), `admin` (console only).
+ */
+export const NAMESPACES = ['common', 'public', 'records', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

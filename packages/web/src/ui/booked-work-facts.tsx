@@ -25,7 +25,7 @@ type BookedWork = Pick<
  * have (no guests, no siders, a booking made before the venue was asked) is left out.
  */
 export function BookedWorkFacts({ work }: { work: BookedWork }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('records');
   const labels = useBookingLabels();
   return (
     <>
@@ -35,7 +35,7 @@ export function BookedWorkFacts({ work }: { work: BookedWork }) {
       <dd>{labels.stored(work.mehendiVariety)}</dd>
       <dt>{t('myBookings.price')}</dt>
       <dd>{rupeeRange(work.priceRange)}</dd>
-      <dt>{t('myBookings.reference')}</dt>
+      <dt>{t('myBookings.reference', { ns: 'public' })}</dt>
       <dd className="my-reference">{work.reference}</dd>
       {work.guestCount > 0 && (
         <>
@@ -60,7 +60,7 @@ export function BookedWorkFacts({ work }: { work: BookedWork }) {
       )}
       {work.venueAddress && (
         <>
-          <dt>{t('myBookings.venue')}</dt>
+          <dt>{t('myBookings.venue', { ns: 'public' })}</dt>
           <dd>{venueText(work.venueAddress, work.venuePincode)}</dd>
         </>
       )}

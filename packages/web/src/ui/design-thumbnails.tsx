@@ -7,7 +7,7 @@ export function DesignThumbnails({
 }: {
   record: { selectedDesigns: string[]; sidersDesigns: string[] };
 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('records');
   const designs = [...record.selectedDesigns, ...record.sidersDesigns];
   if (designs.length === 0) return null;
   return (

@@ -35,7 +35,7 @@ interface MyBookingsPageProps {
 
 /** The customer's own bookings, upcoming first, with calendar, cancel and delete-my-data (docs/pages.md). */
 export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut }: MyBookingsPageProps) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('records');
   const labels = useBookingLabels();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
@@ -69,7 +69,7 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
   return (
     <>
       <header className="page-heading">
-        <h1>{t('myBookings.title')}</h1>
+        <h1>{t('myBookings.title', { ns: 'public' })}</h1>
         <p>{t('myBookings.intro', { hours: CANCEL_CUTOFF_HOURS })}</p>
       </header>
       {loaded.status === 'loading' && <p role="status">{t('myBookings.loading')}</p>}
@@ -78,7 +78,7 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
         <div className="card my-empty">
           <p>{t('myBookings.empty')}</p>
           <Link to={paths.customerDashboard} className="button button--primary">
-            {t('myBookings.bookNow')}
+            {t('myBookings.bookNow', { ns: 'public' })}
           </Link>
         </div>
       )}
@@ -167,7 +167,7 @@ function BookingCard({
   onAcceptOffer(): void;
   onReschedule(): void;
 }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('records');
   const labels = useBookingLabels();
   const open = booking.status === 'new' || booking.status === 'confirmed';
   return (

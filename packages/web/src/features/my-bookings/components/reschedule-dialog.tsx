@@ -16,7 +16,7 @@ interface RescheduleDialogProps {
 
 /** "Change date" of My bookings (docs/pages.md): the booking's dates and slot, as the booking form asks. */
 export function RescheduleDialog({ booking, onClose, onConfirm }: RescheduleDialogProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('records');
   const [dates, setDates] = useState(() => booking.selectedDates.map((date) => date.slice(0, 10)));
   const [slot, setSlot] = useState(booking.selectedTime);
   const [error, setError] = useState<string | undefined>();
@@ -64,7 +64,7 @@ export function RescheduleDialog({ booking, onClose, onConfirm }: RescheduleDial
         error={error}
       />
       <ChoiceGroup
-        legend={t('booking.time')}
+        legend={t('booking.time', { ns: 'public' })}
         name="rescheduleTime"
         type="radio"
         layout="stack"

@@ -23,7 +23,7 @@ interface MyWorkPageProps {
 
 /** The artist's application status and assigned jobs, upcoming first (docs/pages.md "My work"). */
 export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignOut }: MyWorkPageProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('records');
   const toast = useToast();
   const records = useCallback(
     (signal?: AbortSignal) =>
@@ -47,7 +47,7 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
   return (
     <>
       <header className="page-heading">
-        <h1>{t('myWork.title')}</h1>
+        <h1>{t('myWork.title', { ns: 'public' })}</h1>
       </header>
       {loaded.status === 'loading' && <p role="status">{t('myBookings.loading')}</p>}
       {loaded.status === 'error' && <LoadError text={loaded.text} onRetry={retry} />}
@@ -125,7 +125,7 @@ function statusClass(status: Artist['status']): string {
 }
 
 function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void; onComplete(): void }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('records');
   const labels = useBookingLabels();
   return (
     <article className="card my-card" aria-label={`${job.fullName}, ${labels.dates(job.selectedDates)}`}>

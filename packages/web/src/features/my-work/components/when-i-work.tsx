@@ -62,7 +62,7 @@ function AvailabilityForm({
   initial: ArtistAvailability;
   refused(error: unknown): void;
 }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('records');
   const toast = useToast();
   const language = normaliseLanguage(i18n.language);
   const id = useId();
