@@ -77,7 +77,7 @@ test('an application is approved, the booking assigned to that artist, then comp
   await bookingCard.getByRole('button', { name: 'Assign an artist to Bhavana Shinde' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign an artist to Bhavana Shinde' });
   await dialog.getByRole('radio', { name: new RegExp(artist.fullName) }).check();
-  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(toast(page, 'Booking updated.')).toBeVisible();
   await expect(bookingCard.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(bookingCard.getByText('Anjali Mehta')).toBeVisible();

@@ -177,9 +177,14 @@ test('joins the waiting list on a full date, confirms the offered place from My 
     .getByRole(project === 'phone' ? 'listitem' : 'row')
     .filter({ hasText: `Waiting ${project}` });
   await expect(row.getByText('Offered', { exact: true })).toBeVisible();
-  // The owner may cancel an offered booking; it is not assigned before the customer confirms.
-  await expect(row.getByRole('button', { name: `Cancel the booking of Waiting ${project}` })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Assign/ })).toHaveCount(0);
   await console.screenshot({ path: `${SHOTS}/console-offered-en-${project}.png`, fullPage: false });
+  // The owner may cancel an offered booking from its details; it is not assigned before the customer confirms.
+  await row.getByRole('button', { name: `Open the booking of Waiting ${project}` }).click();
+  const details = console.getByRole('dialog', { name: `Booking of Waiting ${project}` });
+  await expect(
+    details.getByRole('button', { name: `Cancel the booking of Waiting ${project}` }),
+  ).toBeVisible();
+  await expect(details.getByRole('button', { name: /^Assign/ })).toHaveCount(0);
   await console.close();
 });

@@ -146,6 +146,9 @@ export function pageSchemaOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** Why a candidate cannot take the booking: off that day, not working that weekday or slot, fully booked. */
+export const CANDIDATE_UNFREE_REASONS = ['dayOff', 'notWorking', 'full'] as const;
+
 /** GET /api/customers/{id}/candidates: approved artists ranked for the booking. */
 export const candidateSchema = z.object({
   artist: artistSchema.omit({ uploadedDesigns: true }),
@@ -163,6 +166,20 @@ export const candidateSchema = z.object({
       selectedTime: z.string(),
     })
     .nullable(),
+  /**
+   * Whether the artist can take the booking on every one of its days (their working week, days off and
+   * most jobs a day, as the place rule counts): only a free artist can be chosen.
+   */
+  free: z.boolean(),
+  /** The first of the booking's days the artist cannot take it, and why; null when free. */
+  unavailable: z
+    .object({
+      date: z.string().describe("'YYYY-MM-DD'"),
+      reason: z.enum(CANDIDATE_UNFREE_REASONS),
+    })
+    .nullable(),
+  /** Days of the artist's other jobs in the weeks of the booking's days (fewest ranks first). */
+  weekJobs: z.number().int(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -333,7 +333,7 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
       expect(texts.find((text) => text.to === a.phone && text.text.includes('is cancelled'))).toBeDefined();
     });
 
-    it('lists approved artists as candidates, ranked, with the busy one and its clash', async () => {
+    it('lists approved artists as candidates, free ones first, with the busy one and its clash', async () => {
       const day = daysFromToday(40);
       const make = async (fullName: string, mehendiVarieties: string[], timeRange: string) =>
         approve(t, admin, await applyAsArtist(t, { fullName, mehendiVarieties, timeRange }));
@@ -363,21 +363,26 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
       const mine = response
         .json<Candidate[]>()
         .filter((candidate) => candidate.artist.fullName.startsWith('Cand '));
-      // Offers the variety and is free in the slot, then the variety without the slot, then neither; busy last.
+      // Free ones first (the variety first), then those who are not: not working the slot, then busy.
       expect(mine.map((candidate) => candidate.artist.fullName)).toEqual([
         'Cand Late',
-        'Cand Morning',
         'Cand Munj',
+        'Cand Morning',
         'Cand Busy',
       ]);
-      expect(mine.map((candidate) => [candidate.offersVariety, candidate.available, candidate.busy])).toEqual(
-        [
-          [true, true, false],
-          [true, false, false],
-          [false, true, false],
-          [true, true, true],
-        ],
-      );
+      expect(
+        mine.map((candidate) => [
+          candidate.offersVariety,
+          candidate.available,
+          candidate.busy,
+          candidate.free,
+        ]),
+      ).toEqual([
+        [true, true, false, true],
+        [false, true, false, true],
+        [true, false, false, false],
+        [true, true, true, false],
+      ]);
       expect(mine[3]?.clash).toMatchObject({ _id: other._id, selectedTime: any });
       const missing = await t.app.inject({
         method: 'GET',

@@ -14,8 +14,8 @@ function rememberInCookie(language: Language): void {
 }
 
 /**
- * Namespaces: `common` (every page), `public` (customer and artist screens), `records` (My bookings and My
- * work only, kept off the home page's budget), `admin` (console only).
+ * Namespaces: `common` (every page), `public` (customer and artist screens), `records` (My bookings, My work
+ * and the availability form the console shares, kept off the home page's budget), `admin` (console only).
  */
 export const NAMESPACES = ['common', 'public', 'records', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,16 +1,20 @@
-// Candidates for a booking (docs/rules-and-messages.md): approved artists, those who do the variety first,
-// then those available in the slot, then the nearest by pincode; busy ones are listed with the clash.
+// Candidates for a booking (docs/bookings.md#places-and-availability): every approved artist, those free on
+// all the booking's days first (their working week, days off and most jobs a day, counted by the place
+// rule), then those who offer the variety, the nearest by pincode, and the fewest jobs those weeks. Artists
+// who are not free are listed, not choosable, with why (and the clashing booking when there is one).
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { artistVarietyFor, pincodeDistance, slotCovers, slotsOverlap, type Candidate } from '@mehendi/shared';
+import { artistVarietyFor, pincodeDistance, slotsOverlap, type Candidate } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
 import { toArtist } from '../artists';
 import type { BookingRow } from './bookings.repository';
 import { customerBookings } from './bookings.schema';
+import { artistFits } from './places.service';
 
 export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Promise<Candidate[]> {
   const { db } = deps;
   const approved = await db.select().from(artists).where(eq(artists.status, 'approved'));
+  const fits = await artistFits(db, booking, booking.id);
   // Every confirmed booking on one of this booking's days, read once for all artists.
   const sameDays = await db
     .select()
@@ -30,13 +34,16 @@ export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Pro
       const clash = sameDays.find(
         (other) => other.artistId === artist.id && slotsOverlap(other.selectedTime, booking.selectedTime),
       );
+      const fit = fits.get(artist.id) ?? { unfree: null, weekJobs: 0 };
+      const reason = fit.unfree?.reason;
       const { uploadedDesigns: _designs, ...summary } = toArtist(artist);
       return {
         artist: summary,
         offersVariety: artist.mehendiVarieties.includes(variety),
-        available: slotCovers(artist.availabilityTimeRange, booking.selectedTime),
+        // Works the slot on every day (not off, the weekday and slot in their week).
+        available: reason !== 'dayOff' && reason !== 'notWorking',
         distance: pincode ? pincodeDistance(artist.pincode, pincode) : 2,
-        busy: clash !== undefined,
+        busy: clash !== undefined || reason === 'full',
         clash: clash
           ? {
               _id: clash.id,
@@ -45,9 +52,12 @@ export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Pro
               selectedTime: clash.selectedTime,
             }
           : null,
+        free: fit.unfree === null && clash === undefined,
+        unavailable: fit.unfree,
+        weekJobs: fit.weekJobs,
       };
     });
-  const score = (c: Candidate) => [c.busy ? 1 : 0, c.offersVariety ? 0 : 1, c.available ? 0 : 1, c.distance];
+  const score = (c: Candidate) => [c.free ? 0 : 1, c.offersVariety ? 0 : 1, c.distance, c.weekJobs];
   return candidates.sort((a, b) => {
     const [sa, sb] = [score(a), score(b)];
     for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;

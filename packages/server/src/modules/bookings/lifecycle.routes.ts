@@ -74,7 +74,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         summary:
-          'The artists who could take the booking, ranked: variety, slot, distance by pincode, clashes.',
+          'Approved artists for the booking: those free on all its dates first (week, days off, most jobs a day), then variety, pincode distance, fewest jobs that week; the others say why not.',
         params: idParamsSchema,
         response: { 200: z.array(candidateSchema), 404: apiErrorSchema },
       },

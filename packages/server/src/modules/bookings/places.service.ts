@@ -3,8 +3,15 @@
 // and a new booking's check both come through here.
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import {
+  CANDIDATE_UNFREE_REASONS,
   TIME_SLOTS,
+  WEEKDAYS,
+  WORK_SLOTS,
   daysBetween,
+  isDayOff,
+  weekdayOf,
+  workingSlotsOn,
+  type WorkSlot,
   isPastDate,
   isTooFarAhead,
   toUtcMidnight,
@@ -98,6 +105,25 @@ export async function firstDayWithoutPlace(
   return days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null;
 }
 
+/** Why an artist cannot take a booking on a day: off, not working that weekday or slot, or fully booked. */
+export type Unfree = (typeof CANDIDATE_UNFREE_REASONS)[number];
+
+/** Why `artist` cannot take one more `wanted` booking on `day` beside `own` (their own jobs), or null. */
+function unfreeOn(
+  day: string,
+  artist: WorkingArtist,
+  own: readonly HeldBooking[],
+  wanted: { slot: string; variety: string | null },
+): Unfree | null {
+  if (isDayOff(artist.availability.daysOff, day)) return 'dayOff';
+  const works = workingSlotsOn(artist.availability, day);
+  const slotWorked = (WORK_SLOTS as readonly string[]).includes(wanted.slot)
+    ? works.includes(wanted.slot as WorkSlot)
+    : works.length > 0;
+  if (!slotWorked) return 'notWorking';
+  return placesOn(day, [artist], own, wanted) >= 1 ? null : 'full';
+}
+
 /**
  * Whether `artistId` (approved) can take `booking` on every one of its days, its other confirmed jobs
  * counted: the places of that one artist. Call after firstDayWithoutPlace in the same transaction (the days
@@ -111,11 +137,60 @@ export async function artistFreeFor(
 ): Promise<boolean> {
   const days = daysOf(booking);
   const { artists, held } = await readPlaceFacts(tx, days, except);
-  const artist = artists.filter((one) => one.id === artistId);
-  if (artist.length === 0) return false;
+  const artist = artists.find((one) => one.id === artistId);
+  if (!artist) return false;
   const own = held.filter((one) => one.artistId === artistId);
   const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
-  return days.every((day) => placesOn(day, artist, own, wanted) >= 1);
+  return days.every((day) => unfreeOn(day, artist, own, wanted) === null);
+}
+
+/** How one approved artist stands for a booking (the console's candidates). */
+export interface ArtistFit {
+  /** The first of the booking's days the artist cannot take it, and why; null when free on all of them. */
+  unfree: { date: string; reason: Unfree } | null;
+  /** Days of the artist's other jobs in the weeks (Monday to Sunday) of the booking's days. */
+  weekJobs: number;
+}
+
+/** The days, Monday to Sunday, of the weeks holding `days`. */
+function weeksOf(days: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const day of days) {
+    const monday = Date.parse(`${day}T00:00:00Z`) - WEEKDAYS.indexOf(weekdayOf(day)) * 86_400_000;
+    for (let i = 0; i < 7; i++) all.add(new Date(monday + i * 86_400_000).toISOString().slice(0, 10));
+  }
+  return [...all].sort();
+}
+
+/**
+ * For each approved artist (by id), whether they can take `booking` on every one of its days, counted as
+ * artistFreeFor counts (any variety: the candidates rank the variety apart), and their jobs those weeks.
+ * `except` is the booking itself.
+ */
+export async function artistFits(
+  db: Db,
+  booking: PlaceSought,
+  except?: string,
+): Promise<Map<string, ArtistFit>> {
+  const days = daysOf(booking);
+  const week = weeksOf(days);
+  const { artists, held } = await readPlaceFacts(db, week, except);
+  const wanted = { slot: booking.selectedTime, variety: null };
+  return new Map(
+    artists.map((artist) => {
+      const own = held.filter((one) => one.artistId === artist.id);
+      let unfree: ArtistFit['unfree'] = null;
+      for (const date of days) {
+        const reason = unfreeOn(date, artist, own, wanted);
+        if (reason) {
+          unfree = { date, reason };
+          break;
+        }
+      }
+      const weekJobs = own.reduce((sum, job) => sum + job.days.filter((d) => week.includes(d)).length, 0);
+      return [artist.id, { unfree, weekJobs }];
+    }),
+  );
 }
 
 /**

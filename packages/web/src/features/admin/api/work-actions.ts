@@ -1,4 +1,4 @@
-import type { Artist, Candidate, CustomerBooking, Overview } from '@mehendi/shared';
+import type { Artist, ArtistAvailability, Candidate, CustomerBooking, Overview } from '@mehendi/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useAdminAuth } from '../auth/admin-auth';
 import { useResource } from '../hooks/use-resource';
@@ -30,6 +30,18 @@ export function useWorkActions() {
           token,
           body: reason ? { status, reason } : { status },
         }),
+      ),
+    /** When an artist works (docs/bookings.md#places-and-availability). */
+    availability: (id: string) =>
+      call((token) =>
+        apiRequest<ArtistAvailability>(`/api/artists/${encodeURIComponent(id)}/availability`, { token }),
+      ),
+    saveAvailability: (id: string, availability: ArtistAvailability) =>
+      call((token) =>
+        apiRequest<{ message: string; availability: ArtistAvailability }>(
+          `/api/artists/${encodeURIComponent(id)}/availability`,
+          { method: 'PUT', token, body: availability },
+        ),
       ),
     candidates: (id: string) =>
       call((token) =>

@@ -6,6 +6,7 @@ import { useWorkActions } from '../api/work-actions';
 import { useAdminList } from '../hooks/use-admin-list';
 import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
+import { ArtistAvailability } from './artist-availability';
 import { useArtistFields } from './artist-fields';
 import { ListFrame } from './list-frame';
 import { useReasonDialog } from './reason-dialog';
@@ -15,7 +16,7 @@ import { RecordList } from './record-list';
 /**
  * The Artists list with review (docs/pages.md): status tabs with counts, search, paging, export; a short
  * row per application with Approve and Reject while it waits, and its details with every field, Approve
- * or Reject (with a reason), and Delete apart.
+ * or Reject (with a reason), "When they work" (the artist's week, most jobs a day, days off) and Delete apart.
  */
 export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   const { t } = useTranslation('admin');
@@ -106,7 +107,9 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
         actions={shown && reviewButtons(shown, true)}
         deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
         onDelete={(record) => void remove(record)}
-      />
+      >
+        {shown && <ArtistAvailability artist={shown} />}
+      </RecordDetails>
       {deleteDialog}
       {reasonDialog}
     </ListFrame>

@@ -1,6 +1,6 @@
 import { latinDigits } from '@mehendi/shared';
 import { useId, useState } from 'react';
-import type { CustomerBooking } from '@mehendi/shared';
+import type { Candidate, CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/dialog';
 import { useWorkActions } from '../api/work-actions';
@@ -8,8 +8,9 @@ import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { useResource } from '../hooks/use-resource';
 
 /**
- * Assign (docs/pages.md): the approved artists ranked for the booking. A busy artist is listed but
- * cannot be chosen, with the booking that clashes.
+ * Assign (docs/pages.md): the approved artists ranked for the booking, those free on every date first. An
+ * artist who is not free (off, not working then, fully booked) is listed but cannot be chosen, with why;
+ * "Assign the best" assigns the first free one.
  */
 export function AssignDialog({
   booking,
@@ -36,15 +37,29 @@ export function AssignDialog({
   const [saving, setSaving] = useState(false);
   const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
 
-  async function save() {
-    if (!chosen) return;
+  const best = candidates?.find((candidate) => candidate.free);
+
+  async function save(artistId: string) {
+    if (!artistId) return;
     setSaving(true);
     try {
-      await onAssign(chosen);
+      await onAssign(artistId);
     } finally {
       setSaving(false);
     }
   }
+
+  const whyNot = (candidate: Candidate) => {
+    const { unavailable, clash } = candidate;
+    if (clash)
+      return t('work.busy', {
+        name: clash.fullName,
+        date: day.format(new Date(clash.selectedDates[0] ?? '')),
+      });
+    return unavailable
+      ? t(`work.${unavailable.reason}`, { date: day.format(new Date(unavailable.date)) })
+      : '';
+  };
 
   return (
     <Dialog
@@ -54,19 +69,31 @@ export function AssignDialog({
       className="assign-dialog"
       closeLabel={t('common.close')}
       actions={
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!chosen || saving}
-          onClick={() => void save()}
-        >
-          {t('work.assign')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="button"
+            disabled={!best || saving}
+            aria-label={best ? t('work.assignBestLabel', { name: best.artist.fullName }) : undefined}
+            onClick={() => void save(best?.artist._id ?? '')}
+          >
+            {t('work.assignBest')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!chosen || saving}
+            onClick={() => void save(chosen)}
+          >
+            {t('work.assign')}
+          </button>
+        </>
       }
     >
       {failed && <p role="alert">{t('list.loadFailed')}</p>}
       {!failed && candidates === null && <p role="status">{t('list.loading')}</p>}
       {candidates?.length === 0 && <p>{t('work.noCandidates')}</p>}
+      {candidates && candidates.length > 0 && !best && <p role="status">{t('work.noFreeArtist')}</p>}
       {candidates && candidates.length > 0 && (
         <fieldset className="assign-list">
           <legend className="visually-hidden">{t('work.candidates')}</legend>
@@ -75,14 +102,14 @@ export function AssignDialog({
             return (
               <div
                 key={candidate.artist._id}
-                className={`assign-option${candidate.busy ? ' assign-option--busy' : ''}`}
+                className={`assign-option${candidate.free ? '' : ' assign-option--busy'}`}
               >
                 <input
                   type="radio"
                   id={id}
                   name={name}
                   value={candidate.artist._id}
-                  disabled={candidate.busy}
+                  disabled={!candidate.free}
                   checked={chosen === candidate.artist._id}
                   onChange={() => setChosen(candidate.artist._id)}
                   aria-describedby={`${id}-why`}
@@ -94,16 +121,13 @@ export function AssignDialog({
                   </span>
                 </label>
                 <p id={`${id}-why`} className="assign-option__why">
-                  {candidate.busy && candidate.clash
-                    ? t('work.busy', {
-                        name: candidate.clash.fullName,
-                        date: day.format(new Date(candidate.clash.selectedDates[0] ?? '')),
-                      })
-                    : [
+                  {candidate.free
+                    ? [
                         candidate.offersVariety ? t('work.offersVariety') : t('work.noVariety'),
-                        candidate.available ? t('work.available') : t('work.otherSlot'),
                         t(`work.distance${candidate.distance}`),
-                      ].join(' · ')}
+                        t('work.weekJobs', { count: candidate.weekJobs }),
+                      ].join(' · ')
+                    : whyNot(candidate)}
                 </p>
               </div>
             );

@@ -15,6 +15,7 @@ export function RecordDetails<T>({
   deleteLabel,
   onDelete,
   onClose,
+  children,
 }: {
   record: T | null;
   title: string;
@@ -24,6 +25,8 @@ export function RecordDetails<T>({
   deleteLabel: string;
   onDelete(record: T): void;
   onClose(): void;
+  /** More about the record, after its actions (an artist's "When they work"). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -45,6 +48,7 @@ export function RecordDetails<T>({
             ))}
           </dl>
           <div className="admin-actions record-details__actions">{actions}</div>
+          {children}
           <div className="record-details__danger">
             <button
               type="button"

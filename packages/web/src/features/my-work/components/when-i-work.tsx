@@ -1,254 +1,26 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import {
-  AVAILABILITY_LIMITS,
-  MESSAGES,
-  WEEKDAYS,
-  WORK_SLOTS,
-  artistAvailabilitySchema,
-  fieldErrors,
-  normaliseLanguage,
-  smsSlot,
-  type ArtistAvailability,
-  type DayOff,
-  type Weekday,
-  type WorkSlot,
-} from '@mehendi/shared';
+import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/format-day';
-import { translateMessage } from '../../../lib/translate-error';
 import { useOwnRecords } from '../../../lib/use-own-records';
-import { ChoiceGroup } from '../../../ui/choice-group';
-import { FieldError, TextField } from '../../../ui/field';
-import { SubmitButton } from '../../../ui/submit-button';
-import { useToast } from '../../../ui/toast';
+import { AvailabilityForm } from '../../../ui/availability-form';
 import { getMyAvailability, saveMyAvailability } from '../api/my-work-api';
-
-// 1 January 2024 was a Monday: the weekday names of the page's language, Monday first.
-const MONDAY = Date.UTC(2024, 0, 1);
-const weekdayNames = new Map<string, Record<Weekday, string>>();
-
-function weekdayNamesIn(language: string): Record<Weekday, string> {
-  let names = weekdayNames.get(language);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(`${language}-IN`, { weekday: 'long', timeZone: 'UTC' });
-    names = Object.fromEntries(
-      WEEKDAYS.map((day, index) => [day, format.format(new Date(MONDAY + index * 86_400_000))]),
-    ) as Record<Weekday, string>;
-    weekdayNames.set(language, names);
-  }
-  return names;
-}
-
-type Messages = Partial<Record<'weekly' | 'daysOff' | 'maxJobsPerDay' | 'from' | 'to', string>>;
 
 /**
  * "When I work" on My work (docs/pages.md): the slots the artist takes on each weekday, days off, the most
  * jobs in a day. Saved with PUT /api/my/availability; until then the application's answer holds.
  */
 export function WhenIWork({ token, onSessionEnded }: { token: string; onSessionEnded(): void }) {
+  const { t } = useTranslation('records');
   const fetch = useCallback((signal?: AbortSignal) => getMyAvailability(token, signal), [token]);
   const { loaded, refused } = useOwnRecords(fetch, onSessionEnded);
   if (loaded.status !== 'ready' || !loaded.data) return null;
-  return <AvailabilityForm token={token} initial={loaded.data} refused={refused} />;
-}
-
-function AvailabilityForm({
-  token,
-  initial,
-  refused,
-}: {
-  token: string;
-  initial: ArtistAvailability;
-  refused(error: unknown): void;
-}) {
-  const { t, i18n } = useTranslation('records');
-  const toast = useToast();
-  const language = normaliseLanguage(i18n.language);
-  const id = useId();
-  const [availability, setAvailability] = useState(initial);
-  const [adding, setAdding] = useState<DayOff>({ from: '', to: '', note: '' });
-  const [messages, setMessages] = useState<Messages>({});
-  const [saving, setSaving] = useState(false);
-  const say = (message: string | undefined) => (message ? translateMessage(t, message, language) : undefined);
-
-  const weekdayNames = weekdayNamesIn(language);
-
-  const toggle = (day: Weekday, slot: WorkSlot, on: boolean) => {
-    setAvailability((old) => {
-      const slots = on ? [...old.weekly[day], slot] : old.weekly[day].filter((other) => other !== slot);
-      return {
-        ...old,
-        weekly: { ...old.weekly, [day]: WORK_SLOTS.filter((known) => slots.includes(known)) },
-      };
-    });
-    setMessages((old) => ({ ...old, weekly: undefined }));
-  };
-
-  const addDaysOff = () => {
-    const range = { from: adding.from, to: adding.to || adding.from, note: adding.note?.trim() };
-    if (!range.from) return setMessages((old) => ({ ...old, from: MESSAGES.invalidDate }));
-    if (range.to < range.from) return setMessages((old) => ({ ...old, to: MESSAGES.dayOffOrder }));
-    if (availability.daysOff.length >= AVAILABILITY_LIMITS.daysOff)
-      return setMessages((old) => ({ ...old, daysOff: MESSAGES.tooManyDaysOff }));
-    const daysOff = [...availability.daysOff, range.note ? range : { from: range.from, to: range.to }].sort(
-      (a, b) => a.from.localeCompare(b.from),
-    );
-    setAvailability((old) => ({ ...old, daysOff }));
-    setAdding({ from: '', to: '', note: '' });
-    setMessages((old) => ({ ...old, from: undefined, to: undefined, daysOff: undefined }));
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = artistAvailabilitySchema.safeParse(availability);
-    if (!checked.success) return setMessages(fieldErrors(checked.error));
-    setSaving(true);
-    try {
-      const saved = await saveMyAvailability(token, availability);
-      setAvailability(saved.availability);
-      setMessages({});
-      toast.success(translateMessage(t, saved.message));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400) setMessages(error.fields);
-      else refused(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const day = (value: string) => formatDay(value, language);
   return (
-    <section className="card my-account when-i-work" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('whenIWork.title')}</h2>
-      <p className="field__hint">{t('whenIWork.intro')}</p>
-      <form noValidate onSubmit={(event) => void save(event)}>
-        <fieldset className="field" data-invalid={messages.weekly ? 'true' : undefined}>
-          <legend className="field__label">{t('whenIWork.week')}</legend>
-          <table className="week-grid">
-            <thead>
-              <tr>
-                <th scope="col">{t('whenIWork.day')}</th>
-                {WORK_SLOTS.map((slot) => (
-                  <th key={slot} scope="col">
-                    {smsSlot(slot, language)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {WEEKDAYS.map((weekday) => (
-                <tr key={weekday}>
-                  <th scope="row">{weekdayNames[weekday]}</th>
-                  {WORK_SLOTS.map((slot) => (
-                    <td key={slot}>
-                      <input
-                        type="checkbox"
-                        aria-label={t('whenIWork.slotOn', {
-                          day: weekdayNames[weekday],
-                          slot: smsSlot(slot, language),
-                        })}
-                        checked={availability.weekly[weekday].includes(slot)}
-                        onChange={(event) => toggle(weekday, slot, event.target.checked)}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <FieldError id={`${id}-weekly-error`} error={say(messages.weekly)} />
-        </fieldset>
-
-        <ChoiceGroup
-          legend={t('whenIWork.maxJobs')}
-          hint={t('whenIWork.maxJobsHint')}
-          name="maxJobsPerDay"
-          type="radio"
-          options={[1, 2, 3].map((count) => ({ value: String(count), label: String(count) }))}
-          selected={[String(availability.maxJobsPerDay)]}
-          onToggle={(value) => setAvailability((old) => ({ ...old, maxJobsPerDay: Number(value) }))}
-          error={say(messages.maxJobsPerDay)}
-        />
-
-        <fieldset className="field days-off" data-invalid={messages.daysOff ? 'true' : undefined}>
-          <legend className="field__label">{t('whenIWork.daysOff')}</legend>
-          <p className="field__hint">{t('whenIWork.daysOffHint')}</p>
-          {availability.daysOff.length === 0 ? (
-            <p>{t('whenIWork.noDaysOff')}</p>
-          ) : (
-            <ul className="days-off__list">
-              {availability.daysOff.map((range, index) => {
-                const when =
-                  range.from === range.to
-                    ? day(range.from)
-                    : t('whenIWork.range', { from: day(range.from), to: day(range.to) });
-                return (
-                  <li key={`${range.from}-${range.to}-${index}`} className="days-off__item">
-                    <span>
-                      {when}
-                      {range.note ? <span className="days-off__note"> · {range.note}</span> : null}
-                    </span>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      aria-label={t('whenIWork.removeDaysOff', { when })}
-                      onClick={() =>
-                        setAvailability((old) => ({
-                          ...old,
-                          daysOff: old.daysOff.filter((_, other) => other !== index),
-                        }))
-                      }
-                    >
-                      {t('whenIWork.remove')}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <div className="days-off__add">
-            <TextField
-              type="date"
-              label={t('whenIWork.from')}
-              value={adding.from}
-              onChange={(event) => {
-                setAdding((old) => ({ ...old, from: event.target.value }));
-                setMessages((old) => ({ ...old, from: undefined }));
-              }}
-              error={say(messages.from)}
-            />
-            <TextField
-              type="date"
-              label={t('whenIWork.to')}
-              hint={t('whenIWork.toHint')}
-              min={adding.from || undefined}
-              value={adding.to}
-              onChange={(event) => {
-                setAdding((old) => ({ ...old, to: event.target.value }));
-                setMessages((old) => ({ ...old, to: undefined }));
-              }}
-              error={say(messages.to)}
-            />
-            <TextField
-              label={t('whenIWork.note')}
-              maxLength={500}
-              value={adding.note ?? ''}
-              onChange={(event) => setAdding((old) => ({ ...old, note: event.target.value }))}
-            />
-            <button type="button" className="button button--ghost" onClick={addDaysOff}>
-              {t('whenIWork.addDaysOff')}
-            </button>
-          </div>
-          <FieldError id={`${id}-days-off-error`} error={say(messages.daysOff)} />
-        </fieldset>
-
-        <div className="my-actions">
-          <SubmitButton className="button button--primary" disabled={saving} aria-busy={saving || undefined}>
-            {t(saving ? 'whenIWork.saving' : 'whenIWork.save')}
-          </SubmitButton>
-        </div>
-      </form>
-    </section>
+    <AvailabilityForm
+      className="card my-account when-i-work"
+      title={t('whenIWork.title')}
+      intro={t('whenIWork.intro')}
+      initial={loaded.data}
+      onSave={(availability) => saveMyAvailability(token, availability)}
+      onFailed={refused}
+    />
   );
 }
