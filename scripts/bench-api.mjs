@@ -139,7 +139,7 @@ async function addArtistsAndBookings(url, dataDir) {
   const api = new ApiClient(fetchTransport(url));
   const token = await adminLogin(api, ADMIN);
   for (const [i, name] of ['Asha Bench', 'Meera Bench', 'Sunita Bench'].entries()) {
-    const artist = await postApplication(product, name, ['Bridal', 'Arabic'], i * 60);
+    const artist = await postApplication(product, name, ['Bridal', 'Engagement'], i * 60);
     await api.ok('PATCH', `/api/artists/${artist.id}/review`, { token, json: { status: 'approved' } });
   }
   for (const name of ['Priya Bench', 'Kavya Bench']) await postBooking(product, name);
