@@ -44,8 +44,11 @@ export interface BookingDeps {
   /** The keyed hash the booking limit counts a number under (survives a deletion of the data). */
   phoneHash: PhoneHash;
   config: { ownerAlerts: OwnerAlerts };
-  /** Told after the commit: a booking takes a place (docs/bookings.md#places-and-availability). */
-  places: { changed(): Promise<void> };
+  /**
+   * Told after the commit (docs/bookings.md#places-and-availability): a booking made takes a place
+   * (`taken`), a booking deleted frees one (`changed`, which also offers it to the waiting list).
+   */
+  places: { changed(): Promise<void>; taken(): Promise<void> };
 }
 
 /**
@@ -175,7 +178,7 @@ export async function createBooking(
     throw error;
   }
   deps.notifier.publish(committed.notification);
-  await deps.places.changed();
+  await deps.places.taken();
   // Read before the outbox is woken, so the answer shows the acknowledgement as queued, as it is now.
   const [stored] = await withDetails(deps.db, [committed.row]);
   deps.smsOutbox?.wake();

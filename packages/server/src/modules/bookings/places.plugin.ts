@@ -17,7 +17,10 @@ declare module 'fastify' {
      * handed back, completed or rescheduled; an artist approved, no longer approved or deleted; an
      * availability saved. It then offers any place that opened to the waiting list.
      */
-    places: Pick<KeptAnswers, 'answer' | 'changed'>;
+    places: Pick<KeptAnswers, 'answer' | 'changed'> & {
+      /** After a booking is made: its place is taken and none opened, so the waiting list is not asked. */
+      taken(): Promise<void>;
+    };
     /** The waiting list's sweep (docs/bookings.md#waiting-list): expired offers passed on, places offered. */
     waitlist: { sweep(): Promise<void> };
   }
@@ -58,6 +61,7 @@ async function placesPlugin(app: FastifyInstance, options: PlacesOptions): Promi
       await kept.changed();
       await offer();
     },
+    taken: () => kept.changed(),
   });
   app.decorate('waitlist', { sweep });
 
