@@ -3,12 +3,15 @@ import { expect, test, type Page } from './support/test';
 import {
   adminToken,
   createArtistApplication,
-  randomMobile,
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
-import { otpLog } from './support/server-log';
+import {
+  expectNoAxeViolations,
+  newPublicPage,
+  verifyCustomerPhone,
+  weekendAhead,
+} from './support/public-page';
 
 // A date without a free artist (docs/bookings.md#places-and-availability): the booking is refused after
 // phone login, and the form, opened again, says which date at its dates, in the reader's language.
@@ -17,27 +20,6 @@ const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
 
 test.describe.configure({ timeout: 180_000 });
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
-
-/**
- * A Saturday at least two weeks ahead ('YYYY-MM-DD') and the Sunday after it; a week later for the second
- * project, whose booking would otherwise find the first one's still holding the Sunday.
- */
-function weekend(weeksLater: number): { saturday: string; sunday: string } {
-  const day = new Date(Date.now() + (14 + 7 * weeksLater) * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
-  const saturday = day.toISOString().slice(0, 10);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return { saturday, sunday: day.toISOString().slice(0, 10) };
-}
-
-async function verifyPhone(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
-  await typeOverOfferedPhone(page, /98765\s?01234/, randomMobile());
-  const since = await otpLog.mark();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
-}
 
 async function confirm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -57,7 +39,7 @@ test('a date without a free artist is refused after phone login and shown at the
     token: admin,
     json: { weekly: { sun: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 1 },
   });
-  const { saturday, sunday } = weekend(testInfo.project.name === 'phone' ? 0 : 1);
+  const { saturday, sunday } = weekendAhead(14, testInfo.project.name === 'phone' ? 0 : 1);
   const name = `Full Saturday ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
 
   const page = await newPublicPage(browser, testInfo);
@@ -83,7 +65,7 @@ test('a date without a free artist is refused after phone login and shown at the
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem')).toHaveCount(1);
   await confirm(page);
-  await verifyPhone(page);
+  await verifyCustomerPhone(page);
 
   // Back on the form: the dates say which date is full, and the field has the focus.
   await expect(page).toHaveURL(/\/customer-dashboard$/, { timeout: 30_000 });
@@ -119,7 +101,7 @@ test('a date without a free artist is refused after phone login and shown at the
   await dates.fill(sunday);
   await expect(page.getByText(message)).toBeHidden();
   await confirm(page);
-  await verifyPhone(page);
+  await verifyCustomerPhone(page);
   await expect(page).toHaveURL(/\/customer-thank-you$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${name}!` })).toBeVisible();
 });

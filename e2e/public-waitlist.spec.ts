@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import type { CustomerBooking } from '@mehendi/shared';
 import { bookingPayload } from '@mehendi/test-client';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import {
   adminToken,
   createArtistApplication,
@@ -12,9 +12,13 @@ import {
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
+import {
+  expectNoAxeViolations,
+  newPublicPage,
+  verifyCustomerPhone,
+  weekendAhead,
+} from './support/public-page';
 import { SERVER_LOG } from './support/constants';
-import { otpLog } from './support/server-log';
 
 // The waiting list and rescheduling (docs/bookings.md#waiting-list, #rescheduling): a customer whose date is
 // full joins the waiting list from the form, is texted when a place opens, confirms it in My bookings, then
@@ -24,24 +28,6 @@ const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
 
 test.describe.configure({ timeout: 240_000 });
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
-
-/** A Saturday and the Sunday after it, weeks ahead of the other specs' (the tests share one database). */
-function weekend(weeksLater: number): { saturday: string; sunday: string } {
-  const day = new Date(Date.now() + (56 + 7 * weeksLater) * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
-  const saturday = day.toISOString().slice(0, 10);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return { saturday, sunday: day.toISOString().slice(0, 10) };
-}
-
-async function verifyPhone(page: Page, phone: string): Promise<void> {
-  await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
-  await typeOverOfferedPhone(page, /98765\s?01234/, phone);
-  const since = await otpLog.mark();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
-}
 
 /** The server log's lines after `mark` that contain `text` (the console SMS provider logs every text). */
 async function loggedText(mark: number, text: RegExp): Promise<string> {
@@ -68,7 +54,7 @@ test('joins the waiting list on a full date, confirms the offered place from My 
     token: admin,
     json: { weekly: { sat: [AFTERNOON], sun: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 1 },
   });
-  const { saturday, sunday } = weekend(project === 'phone' ? 0 : 1);
+  const { saturday, sunday } = weekendAhead(56, project === 'phone' ? 0 : 1);
   const booking = {
     selectedDates: [saturday],
     selectedTime: AFTERNOON,
@@ -102,7 +88,7 @@ test('joins the waiting list on a full date, confirms the offered place from My 
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   const phone = randomMobile();
-  await verifyPhone(page, phone);
+  await verifyCustomerPhone(page, phone);
 
   // The date is full: the form offers the waiting list, through the same phone login (its session).
   await expect(page).toHaveURL(/\/customer-dashboard$/, { timeout: 30_000 });

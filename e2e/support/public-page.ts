@@ -102,3 +102,28 @@ export async function logInToOwnPage(
   );
   return { phone, token };
 }
+
+/**
+ * A Saturday at least `daysAhead` days ahead ('YYYY-MM-DD') and the Sunday after it, `weeksLater` weeks on:
+ * the browser tests share one database, so each test (and each project) books a weekend of its own.
+ */
+export function weekendAhead(daysAhead: number, weeksLater: number): { saturday: string; sunday: string } {
+  const day = new Date(Date.now() + (daysAhead + 7 * weeksLater) * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  const saturday = day.toISOString().slice(0, 10);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return { saturday, sunday: day.toISOString().slice(0, 10) };
+}
+
+/**
+ * On the customer login the booking form opened (its number 98765 01234 offered), verifies `phone` with the
+ * code from the server log.
+ */
+export async function verifyCustomerPhone(page: Page, phone: string = randomMobile()): Promise<void> {
+  await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
+  await typeOverOfferedPhone(page, /98765\s?01234/, phone);
+  const since = await otpLog.mark();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
+}
