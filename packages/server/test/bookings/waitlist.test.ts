@@ -234,6 +234,26 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     expect((await post(second, waiting1._id, 'accept-offer')).statusCode).toBe(404);
   });
 
+  it('serves the line in order when sweeps run at the very moment of a cancellation', async () => {
+    // A sweep that looked at the first in line just before the place opened must not give it to the second.
+    await artistWorking({ sat: [MORNING] });
+    for (let round = 0; round < 4; round++) {
+      const day = saturday(12 + round);
+      const [holder, first, second] = [await customer(), await customer(), await customer()];
+      const held = await booked(holder, { selectedDates: [day], selectedTime: MORNING });
+      const waiting1 = await booked(first, { selectedDates: [day], selectedTime: MORNING, waitlist: true });
+      const waiting2 = await booked(second, { selectedDates: [day], selectedTime: MORNING, waitlist: true });
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await Promise.all([
+        post(holder, held._id, 'cancel', {}),
+        ...[0, 1, 2, 3, 4, 6, 8, 10, 12, 15].map((ms) => later(ms).then(() => t.app.waitlist.sweep())),
+      ]);
+      await t.app.waitlist.sweep();
+      expect((await mine(first, waiting1._id)).status, `round ${round}`).toBe('offered');
+      expect((await mine(second, waiting2._id)).status, `round ${round}`).toBe('waitlisted');
+    }
+  });
+
   it('answers 409 to an offer accepted after it expired even before the sweep, and passes it on at once', async () => {
     const { holder, held, first, second, waiting1, waiting2 } = await fullSaturday(3);
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -108,6 +108,35 @@ export async function firstDayWithoutPlace(
   return days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null;
 }
 
+// Advisory lock (one key): a pass of the waiting list at a time, in every process.
+const WAITLIST_PASS_LOCK = 724_31_025;
+
+/**
+ * Of `waiting` (bookings on the waiting list, in line order), those that a place can be given to now, each
+ * counted as holding its place for the ones after it. Takes the pass's lock and then every one of their days'
+ * locks (in calendar order, as a booking does) and reads the places once, so the line is served in order
+ * against one state of the bookings: a place a cancellation opens mid-pass is never given to a later
+ * booking because an earlier one was looked at before it opened (the cancellation's own pass, which waits
+ * for this one, serves the line from the top).
+ */
+export async function placedInLine<T extends PlaceSought>(tx: Db, waiting: readonly T[]): Promise<T[]> {
+  if (waiting.length === 0) return [];
+  await lockUntilCommit(tx, WAITLIST_PASS_LOCK, 'waiting list');
+  const days = [...new Set(waiting.flatMap(daysOf))].sort();
+  for (const day of days) await lockUntilCommit(tx, PLACES_LOCK, day);
+  const { artists, held } = await readPlaceFacts(tx, days);
+  if (artists.length === 0) return [...waiting];
+  const placed: T[] = [];
+  for (const booking of waiting) {
+    const own = daysOf(booking);
+    const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
+    if (!own.every((day) => placesOn(day, artists, held, wanted) >= 1)) continue;
+    placed.push(booking);
+    held.push({ days: own, slot: booking.selectedTime, variety: booking.mehendiVariety, artistId: null });
+  }
+  return placed;
+}
+
 /** Why an artist cannot take a booking on a day: off, not working that weekday or slot, or fully booked. */
 export type Unfree = (typeof CANDIDATE_UNFREE_REASONS)[number];
 

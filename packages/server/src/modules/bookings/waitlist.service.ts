@@ -2,9 +2,10 @@
 // when a place opens it is offered to the first waiting booking that fits, held for WAITLIST_HOLD_MINUTES,
 // and the customer accepts it (→ new) or it expires (→ back of the line, the next one is offered).
 //
-// Every process runs the offers and the sweep; each acts once without a lease of its own: an offer is
-// decided under the places' day locks and the waiting row's lock (status re-read), and an expiry claims its
-// rows with FOR UPDATE SKIP LOCKED and re-checks their status, as the SMS outbox claims its texts.
+// Every process runs the offers and the sweep; each acts once without a lease of its own: offers are made
+// by one pass of the line at a time, under its lock, the places' day locks and each waiting row's lock
+// (status re-read), and an expiry claims its rows with FOR UPDATE SKIP LOCKED and re-checks their status,
+// as the SMS outbox claims its texts.
 import { and, asc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES, isPastDate, smsTime } from '@mehendi/shared';
 import type { Db } from '../../db/database';
@@ -22,7 +23,7 @@ import {
   type LifecycleResult,
   type Owner,
 } from './lifecycle.service';
-import { firstDayWithoutPlace } from './places.service';
+import { placedInLine } from './places.service';
 
 export interface WaitlistDeps {
   db: Db;
@@ -33,38 +34,36 @@ export interface WaitlistDeps {
 /**
  * Offers every open place to the waiting list, the longest waiting first (waitlistedAt, then id): each
  * waiting booking whose days all have a place now becomes `offered`, holds its place until now +
- * holdMinutes, and its customer is texted in the same transaction. Answers how many were offered.
+ * holdMinutes, and its customer is texted, all in one transaction that one pass at a time runs
+ * (placedInLine). Answers how many were offered.
  */
 export async function offerOpenPlaces(deps: WaitlistDeps, now = new Date()): Promise<number> {
-  const waiting = await deps.db
-    .select({ id: customerBookings.id, selectedDates: customerBookings.selectedDates })
-    .from(customerBookings)
-    .where(eq(customerBookings.status, 'waitlisted'))
-    .orderBy(asc(customerBookings.waitlistedAt), asc(customerBookings.id));
-  let offered = 0;
-  for (const candidate of waiting) {
+  return deps.db.transaction(async (tx) => {
+    const waiting = await tx
+      .select()
+      .from(customerBookings)
+      .where(eq(customerBookings.status, 'waitlisted'))
+      .orderBy(asc(customerBookings.waitlistedAt), asc(customerBookings.id));
     // A booking whose first day has come can no longer be served; it stays as it is for the console.
-    if (candidate.selectedDates.some((date) => isPastDate(date, now))) continue;
-    const made = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(customerBookings).where(eq(customerBookings.id, candidate.id));
-      if (!row || row.status !== 'waitlisted') return false;
-      // Locks the booking's days, so no booking or other offer takes the place meanwhile.
-      if (await firstDayWithoutPlace(tx, row)) return false;
+    const servable = waiting.filter((row) => !row.selectedDates.some((date) => isPastDate(date, now)));
+    const placed = await placedInLine(tx, servable);
+    const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+    let offered = 0;
+    for (const candidate of placed) {
+      // Read again under its row lock: its customer may have cancelled it since the list was read.
       const [locked] = await tx
         .select()
         .from(customerBookings)
-        .where(and(eq(customerBookings.id, row.id), eq(customerBookings.status, 'waitlisted')))
+        .where(and(eq(customerBookings.id, candidate.id), eq(customerBookings.status, 'waitlisted')))
         .for('update');
-      if (!locked) return false;
-      const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+      if (!locked) continue;
       const step = entry('system', 'waitlisted', 'offered', { offerExpiresAt: expiresAt.toISOString() });
       const saved = await saveStep(tx, locked, step, { offerExpiresAt: expiresAt });
       await enqueueTexts(tx, [customerText(saved, 'customerOffered', { time: smsTime(expiresAt) })]);
-      return true;
-    });
-    if (made) offered += 1;
-  }
-  return offered;
+      offered += 1;
+    }
+    return offered;
+  });
 }
 
 /**
