@@ -46,7 +46,13 @@ interface PlaceFacts {
  */
 async function readPlaceFacts(db: Db, days: readonly string[], except?: string): Promise<PlaceFacts> {
   const artists = await approvedArtistWeeks(db);
-  if (artists.length === 0 || days.length === 0) return { artists, held: [] };
+  if (artists.length === 0) return { artists, held: [] };
+  return { artists, held: await heldOn(db, days, except) };
+}
+
+/** Every booking holding one of `days` ('YYYY-MM-DD'), but `except`. */
+async function heldOn(db: Db, days: readonly string[], except?: string): Promise<HeldBooking[]> {
+  if (days.length === 0) return [];
   // Booking dates are stored as UTC midnights ('2026-12-05T00:00:00.000Z').
   const stored = JSON.stringify(days.map(toUtcMidnight));
   const rows = await db
@@ -64,13 +70,12 @@ async function readPlaceFacts(db: Db, days: readonly string[], except?: string):
         sql`${customerBookings.selectedDates} ?| array(select jsonb_array_elements_text(${stored}::jsonb))`,
       ),
     );
-  const held = rows.map((row) => ({
+  return rows.map((row) => ({
     days: row.dates.map((date) => date.slice(0, 10)),
     slot: row.slot,
     variety: row.variety,
     artistId: row.artistId,
   }));
-  return { artists, held };
 }
 
 /** What a booking asks a place for. */
@@ -99,11 +104,12 @@ export async function firstDayWithoutPlace(
 ): Promise<string | null> {
   const days = daysOf(booking);
   // With no approved artist yet, bookings are requests and there is nothing to count: they wait on no
-  // day's lock (bench:bookings, all on one day, went from about 500 to 180 a second while they did).
-  if ((await approvedArtistWeeks(tx)).length === 0) return null;
-  for (const day of days) await lockUntilCommit(tx, PLACES_LOCK, day);
-  const { artists, held } = await readPlaceFacts(tx, days, except);
+  // day's lock (bench:bookings, all on one day, went from about 500 to 180 a second while they did). The
+  // artists are read once, before the locks: saving an availability takes no day lock either.
+  const artists = await approvedArtistWeeks(tx);
   if (artists.length === 0) return null;
+  for (const day of days) await lockUntilCommit(tx, PLACES_LOCK, day);
+  const held = await heldOn(tx, days, except);
   const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
   return days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null;
 }
