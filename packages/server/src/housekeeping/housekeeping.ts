@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { BOOKING_LIMITS, HOUSEKEEPING_INTERVAL_MS, OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '../limits';
 import { bookingLimitEvents } from '../modules/bookings/bookings.schema';
 import { otpCodes, otpRequests, usedCaptchas } from '../modules/phone-auth/phone-auth.schema';
+import { schedulePeriodically } from './periodic-task';
 
 // OTP sends are kept as long as the longest send limit counts them; proved ones as long as they mark the
 // number's owner.
@@ -70,21 +71,10 @@ export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<
 
 /** One timer per process, started when the app is ready and stopped when it closes. */
 export function scheduleHousekeeping(app: FastifyInstance, intervalMs = HOUSEKEEPING_INTERVAL_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runHousekeeping(app.db).then(
+  schedulePeriodically(app, intervalMs, () =>
+    runHousekeeping(app.db).then(
       (removed) => app.log.debug({ removed }, 'housekeeping done'),
       (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; trying again next time'),
-    );
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+    ),
+  );
 }

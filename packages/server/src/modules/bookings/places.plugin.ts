@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { schedulePeriodically } from '../../housekeeping/periodic-task';
 import { WAITLIST_SWEEP_INTERVAL_MS } from '../../limits';
 import { keepAnswers, type KeptAnswers } from '../catalogue';
 import { expireOffers, offerOpenPlaces } from './waitlist.service';
@@ -67,21 +68,7 @@ async function placesPlugin(app: FastifyInstance, options: PlacesOptions): Promi
 
   // One timer per process, as housekeeping's: a sweep at start picks up what expired while none ran.
   const intervalMs = options.sweepIntervalMs ?? WAITLIST_SWEEP_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running.then(sweep);
-  };
-  app.addHook('onReady', async () => {
-    if (intervalMs <= 0) return;
-    tick();
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  if (intervalMs > 0) schedulePeriodically(app, intervalMs, sweep);
 }
 
 export default fp(placesPlugin, { name: 'places' });
