@@ -154,7 +154,7 @@ export const MESSAGES = {
   invalidSearch: 'Please enter a search of at most 100 characters.',
   invalidNote: 'Please enter a note of at most 500 characters.',
 
-  // Reviews and public artist profiles (docs/rules-and-messages.md#reviews), issue 27.
+  // Reviews (docs/rules-and-messages.md#reviews), issue 27.
   invalidStars: 'Please choose 1 to 5 stars.',
   invalidReviewText: 'Please write at most 500 characters.',
   tooManyReviewPhotos: 'Please add at most 3 photos.',
@@ -164,10 +164,6 @@ export const MESSAGES = {
   reviewSaved: 'Thank you! Your review will appear once it is checked.',
   invalidModeration: 'Please choose publish or hide.',
   reviewModerated: 'Review updated.',
-  invalidProfileSwitch: 'Please say whether the profile is public.',
-  profileNeedsApproval: 'Only an approved artist can have a public profile.',
-  profileUpdated: 'Profile updated.',
-  invalidPreferredArtist: 'Please choose an artist from Our artists.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
