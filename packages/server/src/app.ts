@@ -35,6 +35,7 @@ import myBookingsRoutes from './modules/bookings/my-bookings.routes';
 import myJobsRoutes from './modules/bookings/my-jobs.routes';
 import overviewRoutes from './modules/overview/overview.routes';
 import myDataRoutes from './modules/my/my-data.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
 import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myBookingsRoutes, { prefix: '/api' });
   await app.register(myJobsRoutes, { prefix: '/api' });
   await app.register(myDataRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });
   await app.register(artistAvailabilityRoutes, { prefix: '/api' });
 

@@ -111,3 +111,9 @@ export const CAPTCHA_POW = {
   counterMax: 300,
 } as const;
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
+
+// Reviews (issue 27): posts per verified number, and the review form (stars, text and up to 3 photos).
+export const REVIEW_LIMITS = {
+  perPhone: { max: 5, windowMs: 60 * 60 * 1000 },
+  form: { files: 3, fields: 5, fieldSize: 4 * 1024, parts: 8 },
+} as const;

@@ -153,6 +153,17 @@ export const MESSAGES = {
   invalidPage: 'Please choose a valid page.',
   invalidSearch: 'Please enter a search of at most 100 characters.',
   invalidNote: 'Please enter a note of at most 500 characters.',
+
+  // Reviews (docs/rules-and-messages.md#reviews), issue 27.
+  invalidStars: 'Please choose 1 to 5 stars.',
+  invalidReviewText: 'Please write at most 500 characters.',
+  tooManyReviewPhotos: 'Please add at most 3 photos.',
+  reviewExists: 'You have already rated this booking.',
+  reviewEditClosed: 'A review can be changed only within 7 days of posting it.',
+  reviewLimit: 'Too many reviews from this number. Please try again in an hour.',
+  reviewSaved: 'Thank you! Your review will appear once it is checked.',
+  invalidModeration: 'Please choose publish or hide.',
+  reviewModerated: 'Review updated.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -21,6 +21,8 @@ export const SMS_TEMPLATE_KEYS = [
   'ownerNewBooking',
   'ownerArtistApplication',
   'artistJobMoved',
+  // Reviews (issue 27): 48 hours after completion.
+  'customerReviewRequest',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -72,6 +74,9 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerNewBooking: 'Mehendi Market: new booking from {name}, {variety}, {dates} ({slot}), ref {reference}.',
     ownerArtistApplication: 'Mehendi Market: artist application from {name}, ref {reference}.',
     artistJobMoved: 'Mehendi Market: the {variety} job for {name} has moved to {dates} ({slot}).',
+    // Reviews (issue 27).
+    customerReviewRequest:
+      'Mehendi Market: Hello {name}, how did your {variety} mehendi turn out? Rate it and add a photo of the stain in My bookings.',
   },
   mr: {
     customerReceived:
@@ -93,6 +98,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerNewBooking: 'मेहंदी मार्केट: नवीन बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार अर्ज - {name}, संदर्भ {reference}',
     artistJobMoved: 'मेहंदी मार्केट: {name} यांचे {variety} काम आता {dates} ({slot}) ला आहे.',
+    // Reviews (issue 27).
+    customerReviewRequest: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी कशी रंगली? माझी बुकिंग्समध्ये रेटिंग व फोटो द्या',
   },
   kn: {
     customerReceived:
@@ -113,6 +120,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerNewBooking: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಹೊಸ ಬುಕಿಂಗ್ - {name}, {variety}, {dates} ({slot}), ಉಲ್ಲೇಖ {reference}',
     ownerArtistApplication: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಕಲಾವಿದರ ಅರ್ಜಿ - {name}, ಉಲ್ಲೇಖ {reference}',
     artistJobMoved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {variety} ಕೆಲಸ ಈಗ {dates} ({slot}) ಕ್ಕೆ ಬದಲಾಗಿದೆ.',
+    // Reviews (issue 27).
+    customerReviewRequest: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಹೇಗಿದೆ? ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ರೇಟಿಂಗ್ ಮತ್ತು ಫೋಟೋ ನೀಡಿ',
   },
   hi: {
     customerReceived:
@@ -133,6 +142,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerNewBooking: 'मेहंदी मार्केट: नई बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार आवेदन - {name}, संदर्भ {reference}',
     artistJobMoved: 'मेहंदी मार्केट: {name} का {variety} काम अब {dates} ({slot}) को है.',
+    // Reviews (issue 27).
+    customerReviewRequest: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी कैसी रची? मेरी बुकिंग में रेटिंग और फ़ोटो दें',
   },
 };
 

@@ -8,3 +8,4 @@ export * from '../modules/artists/artists.schema';
 export * from '../modules/artists/availability.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/sms-outbox/sms-outbox.schema';
+export * from '../modules/reviews/reviews.schema';

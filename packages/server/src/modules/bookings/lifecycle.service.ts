@@ -23,6 +23,7 @@ import { customerBookings } from './bookings.schema';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import { aboutBooking, insertNotification } from '../notifications';
 import { artistText, customerText } from './booking-texts';
+import { reviewRequestText } from './review-request';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
 /** The booking as changed, or why not (400, 404 or 409). */
@@ -209,10 +210,9 @@ export const completeBooking: NotedStep = (deps, bookingId, by, note, owner) =>
     const first = firstBookedDay(booking);
     if (by === 'admin' && first && !canAdminComplete(booking, new Date()))
       throw new Refused(409, completeFromMessage(first));
-    return {
-      row: await saveStep(tx, booking, entry(by, booking.status, 'completed', { note }), {}),
-      texts: [],
-    };
+    const row = await saveStep(tx, booking, entry(by, booking.status, 'completed', { note }), {});
+    // Completed is final, so this is the booking's one review request (a cancelled one never gets it).
+    return { row, texts: [reviewRequestText(row, new Date())] };
   });
 
 /** new or confirmed → cancelled, with a reason; the customer and the assigned artist are told. */

@@ -15,6 +15,8 @@ export interface OutgoingText {
   template: SmsTemplateKey;
   language: string;
   body: string;
+  /** When it may go out; now when absent (a later due time: the review request, issue 27). */
+  nextAttemptAt?: Date;
 }
 
 /** Call inside the transaction of the change that causes the texts, so both land or neither. */

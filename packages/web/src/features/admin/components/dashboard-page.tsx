@@ -13,6 +13,7 @@ import { DesignUploadForm } from '../catalogue/design-upload-form';
 import { DesignsView } from '../catalogue/designs-view';
 import { NotificationsButton } from './notifications-button';
 import { OverviewSection } from './overview-section';
+import { ReviewsSection } from './reviews-section';
 import { sectionOf, sectionSearch, type Section } from './sections';
 import { SidersView } from '../catalogue/siders-view';
 
@@ -54,6 +55,8 @@ export function DashboardPage() {
         );
       case 'view-siders':
         return <SidersView viewed={sidersFilter} onView={setSidersFilter} />;
+      case 'reviews':
+        return <ReviewsSection />;
     }
   }
 

@@ -13,6 +13,8 @@ export const SECTIONS = [
   'view-designs',
   'upload-siders',
   'view-siders',
+  // Reviews waiting to be checked (issue 27).
+  'reviews',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

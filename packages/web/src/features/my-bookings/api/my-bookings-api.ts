@@ -1,4 +1,4 @@
-import type { MyBooking } from '@mehendi/shared';
+import type { MyBooking, Review } from '@mehendi/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 
 // /api/my/bookings and /api/my/data (docs/api.md "/api/my"), with the customer's phone session.
@@ -62,4 +62,23 @@ export async function downloadCalendar(token: string, id: string, language: stri
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+// Reviews (issue 27; docs/api.md#reviews).
+
+export function listMyReviews(token: string, signal?: AbortSignal): Promise<Review[]> {
+  return apiRequest<Review[]>('/api/my/reviews', { token, signal });
+}
+
+/** Rates a completed booking: stars, text and up to 3 photos, as multipart. */
+export function postMyReview(
+  token: string,
+  id: string,
+  review: { stars: number; text: string; photos: File[] },
+) {
+  const form = new FormData();
+  form.append('stars', String(review.stars));
+  form.append('text', review.text);
+  for (const photo of review.photos) form.append('photos', photo, photo.name);
+  return apiRequest<Review>(`/api/my/bookings/${id}/review`, { method: 'POST', token, body: form });
 }

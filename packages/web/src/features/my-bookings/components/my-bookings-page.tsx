@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { CANCEL_CUTOFF_HOURS, venueText, whatsappLink, type MyBooking } from '@mehendi/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { CANCEL_CUTOFF_HOURS, venueText, whatsappLink, type MyBooking, type Review } from '@mehendi/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
@@ -19,9 +19,12 @@ import {
   deleteMyData,
   downloadCalendar,
   listMyBookings,
+  listMyReviews,
+  postMyReview,
   rescheduleMyBooking,
 } from '../api/my-bookings-api';
 import { RescheduleDialog } from './reschedule-dialog';
+import { RateMehendi } from './rate-mehendi';
 import '../../../styles/my-records.css';
 
 interface MyBookingsPageProps {
@@ -43,6 +46,20 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
   const { loaded, reload: load, retry, refused } = useOwnRecords(bookings, onSessionEnded);
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
   const [moving, setMoving] = useState<MyBooking | null>(null);
+  // The customer's reviews by booking; a list that fails to load only hides "Rate your mehendi".
+  const [reviews, setReviews] = useState<ReadonlyMap<string, Review> | null>(null);
+  const loadReviews = useCallback(
+    (signal?: AbortSignal) =>
+      listMyReviews(token, signal)
+        .then((list) => setReviews(new Map(list.map((review) => [review.bookingId, review]))))
+        .catch(() => undefined),
+    [token],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadReviews(controller.signal);
+    return () => controller.abort();
+  }, [loadReviews]);
 
   const acceptOffer = async (booking: MyBooking) => {
     try {
@@ -97,6 +114,12 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
                 onCancel={() => setCancelling(booking)}
                 onAcceptOffer={() => void acceptOffer(booking)}
                 onReschedule={() => setMoving(booking)}
+                review={reviews ? { given: reviews.get(booking._id) } : null}
+                onRate={async (review) => {
+                  await postMyReview(token, booking._id, review);
+                  toast.success(t('messages.reviewSaved', { ns: 'common' }));
+                  await loadReviews();
+                }}
               />
             </li>
           ))}
@@ -159,8 +182,13 @@ function BookingCard({
   onCancel,
   onAcceptOffer,
   onReschedule,
+  review,
+  onRate,
 }: {
   booking: MyBooking;
+  /** The booking's review (`given` undefined: none yet); null while the reviews are not loaded. */
+  review: { given: Review | undefined } | null;
+  onRate(review: { stars: number; text: string; photos: File[] }): Promise<void>;
   contactPhone: string | null;
   onCalendar(): void;
   onCancel(): void;
@@ -242,6 +270,7 @@ function BookingCard({
           </button>
         )}
       </div>
+      {booking.status === 'completed' && review && <RateMehendi review={review.given} onSubmit={onRate} />}
       {open && !booking.canCancel && (
         <p className="my-note">
           {t('myBookings.tooLate', { hours: CANCEL_CUTOFF_HOURS })}{' '}

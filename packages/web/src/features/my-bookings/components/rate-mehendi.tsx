@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REVIEW_RULES, type Review } from '@mehendi/shared';
+import { useTranslation } from '../../../i18n';
+import { ApiRequestError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/translate-error';
+
+interface RateMehendiProps {
+  /** The customer's review of this booking, if any. */
+  review: Review | undefined;
+  onSubmit(review: { stars: number; text: string; photos: File[] }): Promise<void>;
+}
+
+/**
+ * A completed booking's review (issue 27): "Rate your mehendi" opens stars, a text and up to 3 photos of
+ * the stain; once sent, the review and whether it is shown yet.
+ */
+export function RateMehendi({ review, onSubmit }: RateMehendiProps) {
+  const { t } = useTranslation('records');
+  const [open, setOpen] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const formId = useId();
+
+  if (review)
+    return (
+      <div className="my-review">
+        <p className="my-review__stars" aria-label={t('review.starsLabel', { count: review.stars })}>
+          {'★'.repeat(review.stars)}
+          <span aria-hidden="true" className="my-review__empty">
+            {'★'.repeat(5 - review.stars)}
+          </span>
+        </p>
+        {review.text && <p>{review.text}</p>}
+        {review.thumbs.length > 0 && (
+          <ul className="my-review__photos">
+            {review.thumbs.map((thumb) => (
+              <li key={thumb}>
+                <img src={thumb} alt={t('review.photoAlt')} width={96} height={96} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="my-note">{t(`review.status.${review.status}`)}</p>
+      </div>
+    );
+
+  if (!open)
+    return (
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        {t('review.rate')}
+      </button>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stars < 1) {
+      setError(t('messages.invalidStars', { ns: 'common' }));
+      return;
+    }
+    if (photos.length > REVIEW_RULES.maxPhotos) {
+      setError(t('messages.tooManyReviewPhotos', { ns: 'common' }));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await onSubmit({ stars, text, photos });
+    } catch (failure) {
+      setError(
+        failure instanceof ApiRequestError && failure.body.error
+          ? translateMessage(t, failure.body.error)
+          : t('messages.somethingWentWrong', { ns: 'common' }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="my-review-form"
+      aria-labelledby={`${formId}-title`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h3 id={`${formId}-title`}>{t('review.rate')}</h3>
+      <fieldset className="star-picker">
+        <legend>{t('review.stars')}</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label
+            key={value}
+            className={value <= stars ? 'star-picker__star star-picker__star--on' : 'star-picker__star'}
+          >
+            <input
+              type="radio"
+              name={`${formId}-stars`}
+              value={value}
+              checked={stars === value}
+              onChange={() => {
+                setStars(value);
+                setError('');
+              }}
+              className="visually-hidden"
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{t('review.starsLabel', { count: value })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        <span>{t('review.text')}</span>
+        <textarea
+          value={text}
+          maxLength={REVIEW_RULES.textMax}
+          rows={4}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <span className="field__hint">{t('review.textHint', { max: REVIEW_RULES.textMax })}</span>
+      </label>
+      <label className="field">
+        <span>{t('review.photos', { max: REVIEW_RULES.maxPhotos })}</span>
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+        />
+      </label>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="my-actions">
+        <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
+          {t('review.send')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+          {t('review.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
