@@ -44,6 +44,7 @@ import { createSmsProvider } from './sms/create-sms-provider';
 import cataloguePlugin, { type Catalogue } from './modules/catalogue/in-memory/catalogue.plugin';
 import placesPlugin from './modules/bookings/places.plugin';
 import availabilityRoutes from './modules/bookings/availability.routes';
+import seasonRoutes from './modules/bookings/season.routes';
 import artistAvailabilityRoutes from './modules/artists/availability.routes';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myDataRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });
+  await app.register(seasonRoutes, { prefix: '/api' });
   await app.register(artistAvailabilityRoutes, { prefix: '/api' });
 
   app.decorate('smsOutbox', null);

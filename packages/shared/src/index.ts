@@ -22,3 +22,4 @@ export * from './my-records';
 export * from './availability';
 export * from './schemas/availability';
 export * from './reviews';
+export * from './schemas/season';

@@ -145,6 +145,9 @@ export const MESSAGES = {
   tooManyDaysOff: 'Please keep at most 50 ranges of days off.',
   availabilitySaved: 'Your working days are saved.',
   invalidAvailabilityRange: 'Please ask for at most 62 days, the last on or after the first.',
+  invalidMonth: 'Please choose a month as YYYY-MM.',
+  artistNotFree:
+    'This artist is not free on every date of this booking: a day off, not working that day or time, or no more jobs that day.',
 
   // Requests a form never sends: list filters typed into the address bar, and broken or hand-made
   // requests (docs/rules-and-messages.md). Every 400 answers with a message of this catalogue.

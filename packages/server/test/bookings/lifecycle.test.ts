@@ -280,6 +280,16 @@ describe(`booking lifecycle, review and assignment (${DB})`, () => {
 
     it('refuses a busy artist with 409 but not for a slot that does not overlap', async () => {
       const artist = await approve(t, admin, await applyAsArtist(t));
+      // Two jobs a day, so only the clash stops the second (one a day would stop it as well).
+      const url = `/api/artists/${artist._id}/availability`;
+      const week = await t.app.inject({ method: 'GET', url, headers: { authorization: admin } });
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: admin },
+        payload: { ...week.json<Record<string, unknown>>(), maxJobsPerDay: 2 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
       const day = daysFromToday(20);
       const first = await postBooking(t, design, {
         selectedDates: [day],

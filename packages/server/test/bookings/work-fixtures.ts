@@ -33,6 +33,8 @@ export async function postBooking(
     sidersType: string;
     sidersDesigns: string[];
     sidersLength: string;
+    /** Join the waiting list when a date is full. */
+    waitlist: boolean;
   }> = {},
 ): Promise<CustomerBooking> {
   const auth = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: nextPhone() })}`;

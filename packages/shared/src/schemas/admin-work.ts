@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ARTIST_STATUSES, BOOKING_LIST_NARROWINGS, BOOKING_STATUSES, MAX_PAGE, MAX_PAGE_SIZE } from '../work';
 import { MESSAGES } from '../messages';
+import { parseCalendarDay } from '../calendar';
 
 const note = z.string({ error: MESSAGES.invalidNote }).trim().max(500, MESSAGES.invalidNote).optional();
 
@@ -59,6 +60,13 @@ export const bookingListQuerySchema = listQuery(BOOKING_STATUSES).extend({
   within: z.enum(BOOKING_LIST_NARROWINGS.within, { error: MESSAGES.invalidListFilter }).optional(),
   /** 'failed': at least one of the booking's texts failed for good. */
   texts: z.enum(BOOKING_LIST_NARROWINGS.texts, { error: MESSAGES.invalidListFilter }).optional(),
+  /** 'YYYY-MM-DD': the bookings that have this day among their dates (the season view opens a day). */
+  date: z
+    .string({ error: MESSAGES.invalidDate })
+    .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseCalendarDay(text) !== undefined, {
+      error: MESSAGES.invalidDate,
+    })
+    .optional(),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 export const artistListQuerySchema = listQuery(ARTIST_STATUSES);

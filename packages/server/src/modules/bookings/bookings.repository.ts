@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   NEXT_DAYS,
   OPEN_BOOKING_STATUSES,
+  toUtcMidnight,
   type BookingEstimate,
   type BookingListQuery,
   type CustomerBooking,
@@ -127,6 +128,10 @@ export async function listBookingsPage(
     listFilter(query, BOOKING_LIST_FILTER),
     query.within === 'next7Days' ? bookedInNextDays() : undefined,
     query.texts === 'failed' ? hasTextOfState(customerBookings.id, 'failed') : undefined,
+    // Booked days are stored as UTC midnights (docs/data.md).
+    query.date === undefined
+      ? undefined
+      : sql`${customerBookings.selectedDates} @> ${JSON.stringify([toUtcMidnight(query.date)])}::jsonb`,
   );
   const firstDay = sql`(${customerBookings.selectedDates} ->> 0)`;
   const order =

@@ -25,6 +25,7 @@ import { aboutBooking, insertNotification } from '../notifications';
 import { artistText, customerText } from './booking-texts';
 import { reviewRequestText } from './review-request';
 import { lockUntilCommit } from '../../db/transaction-lock';
+import { artistFreeFor } from './places.service';
 
 /** The booking as changed, or why not (400, 404 or 409). */
 export type LifecycleResult = Outcome<BookingRow>;
@@ -158,8 +159,9 @@ export async function run(
 }
 
 /**
- * Confirms the booking with `artistId`, or moves a confirmed one to that artist. Decided under a lock
- * per artist, so of two assignments of one artist to clashing bookings one wins and the other is 409.
+ * Confirms the booking with `artistId`, or moves a confirmed one to that artist, when the artist is free on
+ * every date (docs/bookings.md#places-and-availability). Decided under a lock per artist and the days'
+ * locks, so of two assignments of one artist to clashing bookings one wins and the other is 409.
  */
 export function assignArtist(
   deps: LifecycleDeps,
@@ -176,6 +178,9 @@ export function assignArtist(
     if (!artist) throw new Refused(404, MESSAGES.notFound);
     if (artist.status !== 'approved') throw new Refused(400, MESSAGES.artistNotApproved);
     if (await clashingBooking(tx, artistId, booking)) throw new Refused(409, MESSAGES.artistBusy);
+    // Free on every date as the place rule counts: works that weekday and slot, not off, a job to spare.
+    const free = await artistFreeFor(tx, artistId, booking, { except: booking.id, anyVariety: true });
+    if (!free) throw new Refused(409, MESSAGES.artistNotFree);
 
     const previous = booking.artistId ? await findArtist(tx, booking.artistId) : null;
     const row = await saveStep(tx, booking, entry(by, booking.status, 'confirmed', { artistId }), {

@@ -18,6 +18,7 @@ import {
   type AvailabilityAnswer,
   type AvailabilityQuery,
   type BookingStatus,
+  type TimeSlot,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { lockUntilCommit } from '../../db/transaction-lock';
@@ -35,23 +36,13 @@ export const PLACE_HOLDING_STATUSES = [
   'offered',
 ] as const satisfies readonly BookingStatus[];
 
-interface PlaceFacts {
+export interface PlaceFacts {
   artists: WorkingArtist[];
   held: HeldBooking[];
 }
 
-/**
- * The approved artists and every booking holding one of `days` ('YYYY-MM-DD'), but `except` (a booking
- * being moved, whose own place is not in its way).
- */
-async function readPlaceFacts(db: Db, days: readonly string[], except?: string): Promise<PlaceFacts> {
-  const artists = await approvedArtistWeeks(db);
-  if (artists.length === 0) return { artists, held: [] };
-  return { artists, held: await heldOn(db, days, except) };
-}
-
-/** Every booking holding one of `days` ('YYYY-MM-DD'), but `except`. */
-async function heldOn(db: Db, days: readonly string[], except?: string): Promise<HeldBooking[]> {
+/** Every booking holding one of `days` ('YYYY-MM-DD'), but `except` (a booking being moved). */
+export async function heldOn(db: Db, days: readonly string[], except?: string): Promise<HeldBooking[]> {
   if (days.length === 0) return [];
   // Booking dates are stored as UTC midnights ('2026-12-05T00:00:00.000Z').
   const stored = JSON.stringify(days.map(toUtcMidnight));
@@ -78,6 +69,16 @@ async function heldOn(db: Db, days: readonly string[], except?: string): Promise
   }));
 }
 
+/**
+ * The approved artists and every booking holding one of `days` ('YYYY-MM-DD'), but `except` (a booking
+ * being moved, whose own place is not in its way).
+ */
+async function readPlaceFacts(db: Db, days: readonly string[], except?: string): Promise<PlaceFacts> {
+  const artists = await approvedArtistWeeks(db);
+  if (artists.length === 0) return { artists, held: [] };
+  return { artists, held: await heldOn(db, days, except) };
+}
+
 /** What a booking asks a place for. */
 export interface PlaceSought {
   selectedDates: readonly string[];
@@ -90,6 +91,14 @@ const daysOf = (booking: PlaceSought) =>
 
 // Advisory lock namespace (any constant, the same in every process): one lock per booked day.
 const PLACES_LOCK = 724_31_024;
+
+/**
+ * Locks `days` ('YYYY-MM-DD', sorted) until the transaction ends, in calendar order so two changes never
+ * wait on each other; taking a day again in the same transaction is harmless.
+ */
+async function lockDays(tx: Db, days: readonly string[]): Promise<void> {
+  for (const day of days) await lockUntilCommit(tx, PLACES_LOCK, day);
+}
 
 /**
  * The first of a new booking's days without a place for its slot and variety, or null when every day has
@@ -108,7 +117,7 @@ export async function firstDayWithoutPlace(
   // artists are read once, before the locks: saving an availability takes no day lock either.
   const artists = await approvedArtistWeeks(tx);
   if (artists.length === 0) return null;
-  for (const day of days) await lockUntilCommit(tx, PLACES_LOCK, day);
+  await lockDays(tx, days);
   const held = await heldOn(tx, days, except);
   const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
   return days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null;
@@ -129,7 +138,7 @@ export async function placedInLine<T extends PlaceSought>(tx: Db, waiting: reado
   if (waiting.length === 0) return [];
   await lockUntilCommit(tx, WAITLIST_PASS_LOCK, 'waiting list');
   const days = [...new Set(waiting.flatMap(daysOf))].sort();
-  for (const day of days) await lockUntilCommit(tx, PLACES_LOCK, day);
+  await lockDays(tx, days);
   const { artists, held } = await readPlaceFacts(tx, days);
   if (artists.length === 0) return [...waiting];
   const placed: T[] = [];
@@ -164,21 +173,23 @@ function unfreeOn(
 
 /**
  * Whether `artistId` (approved) can take `booking` on every one of its days, its other confirmed jobs
- * counted: the places of that one artist. Call after firstDayWithoutPlace in the same transaction (the days
- * are locked). `except` is the booking being moved.
+ * counted: the places of that one artist, decided under the days' locks (taken here if the transaction
+ * has not yet). `except` is the booking itself or the one being moved; `anyVariety` leaves the variety
+ * out, as the console's candidates do (an assignment may give a booking to an artist of another variety).
  */
 export async function artistFreeFor(
   tx: Db,
   artistId: string,
   booking: PlaceSought,
-  except?: string,
+  { except, anyVariety = false }: { except?: string; anyVariety?: boolean } = {},
 ): Promise<boolean> {
   const days = daysOf(booking);
+  await lockDays(tx, days);
   const { artists, held } = await readPlaceFacts(tx, days, except);
   const artist = artists.find((one) => one.id === artistId);
   if (!artist) return false;
   const own = held.filter((one) => one.artistId === artistId);
-  const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
+  const wanted = { slot: booking.selectedTime, variety: anyVariety ? null : booking.mehendiVariety };
   return days.every((day) => unfreeOn(day, artist, own, wanted) === null);
 }
 
@@ -231,6 +242,34 @@ export async function artistFits(
   );
 }
 
+/** The places of the four slots on each of `days`, from facts read once (availabilityOf, the season view). */
+export interface DayPlaces {
+  date: string;
+  /** Whether the day may be booked (not past, within the horizon); a day that may not has no places. */
+  open: boolean;
+  slots: { slot: TimeSlot; places: number }[];
+}
+
+export function placesOfDays(
+  days: readonly string[],
+  facts: PlaceFacts,
+  variety: string | null,
+  now: Date,
+): DayPlaces[] {
+  const requestsOnly = facts.artists.length === 0;
+  return days.map((date) => {
+    const open = !isPastDate(date, now) && !isTooFarAhead(date, now);
+    return {
+      date,
+      open,
+      slots: TIME_SLOTS.map((slot) => ({
+        slot,
+        places: requestsOnly || !open ? 0 : placesOn(date, facts.artists, facts.held, { slot, variety }),
+      })),
+    };
+  });
+}
+
 /**
  * The public availability: for each day from `from` to `to`, the places of the three slots and of 'Any
  * Time'. Days a booking may not be made for (past, beyond the horizon) have none.
@@ -242,17 +281,9 @@ export async function availabilityOf(
 ): Promise<AvailabilityAnswer> {
   const days = daysBetween(query.from, query.to);
   const open = days.filter((day) => !isPastDate(day, now) && !isTooFarAhead(day, now));
-  const { artists, held } = await readPlaceFacts(deps.db, open);
-  const requestsOnly = artists.length === 0;
-  const variety = query.variety ?? null;
+  const facts = await readPlaceFacts(deps.db, open);
   return {
-    requestsOnly,
-    days: days.map((date) => ({
-      date,
-      slots: TIME_SLOTS.map((slot) => ({
-        slot,
-        places: requestsOnly || !open.includes(date) ? 0 : placesOn(date, artists, held, { slot, variety }),
-      })),
-    })),
+    requestsOnly: facts.artists.length === 0,
+    days: placesOfDays(days, facts, query.variety ?? null, now).map(({ date, slots }) => ({ date, slots })),
   };
 }

@@ -49,7 +49,7 @@ export function rescheduleBooking(
 
     const artist =
       booking.status === 'confirmed' && booking.artistId ? await findArtist(tx, booking.artistId) : null;
-    const keeps = artist !== null && (await artistFreeFor(tx, artist.id, moved, booking.id));
+    const keeps = artist !== null && (await artistFreeFor(tx, artist.id, moved, { except: booking.id }));
     const step = entry('customer', booking.status, keeps ? 'confirmed' : 'new', {
       moved: {
         from: { dates: days(booking.selectedDates), slot: booking.selectedTime },

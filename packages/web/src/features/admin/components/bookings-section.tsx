@@ -5,8 +5,10 @@ import {
   BOOKING_STATUSES,
   OPEN_BOOKING_STATUSES,
   canAdminComplete,
+  parseCalendarDay,
   type CustomerBooking,
 } from '@mehendi/shared';
+import { formatDay } from '../../../lib/format-day';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { useWorkActions } from '../api/work-actions';
@@ -23,19 +25,26 @@ import { RecordList } from './record-list';
 // Waiting-list and offered bookings are open too, but only new and confirmed ones take an artist.
 const isOpen = (booking: CustomerBooking) => booking.status === 'new' || booking.status === 'confirmed';
 
+// `date` (from the season view) keeps the bookings of one day; any real 'YYYY-MM-DD' is taken.
+const NARROWINGS = {
+  ...BOOKING_LIST_NARROWINGS,
+  date: (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDay(value) !== undefined,
+};
+
 /**
  * The Customers list, run as work (docs/pages.md): status tabs, the next 7 days and failed texts, search,
  * paging and export; a short row per booking with its next step (Assign, Complete), and its details with
  * every field, Assign, Complete and Cancel, and Delete apart.
  */
 export function BookingsSection({ liveVersion }: { liveVersion: number }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { message, errorText } = useMessages();
   const toast = useToast();
   const [deleteRecord, deleteDialog] = useDeleteRecord('customers');
   const [confirm, confirmDialog] = useConfirm();
   const [askReason, reasonDialog] = useReasonDialog();
-  const list = useAdminList('customers', BOOKING_STATUSES, BOOKING_LIST_NARROWINGS, liveVersion);
+  const list = useAdminList('customers', BOOKING_STATUSES, NARROWINGS, liveVersion);
+  const date = list.filter.narrow?.date;
   const { short, details, day } = useBookingFields();
   const actions = useWorkActions();
   const [assigning, setAssigning] = useState<CustomerBooking | null>(null);
@@ -115,6 +124,21 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
         <div className="admin-tabs" role="group" aria-label={t('customers.narrowFilter')}>
           <NarrowToggle list={list} name="within" value="next7Days" label={t('customers.next7Days')} />
           <NarrowToggle list={list} name="texts" value="failed" label={t('customers.failedTexts')} />
+          {date && (
+            <button
+              type="button"
+              className="admin-tab admin-tab--removable"
+              aria-label={t('customers.removeDate', {
+                date: formatDay(date, i18n.resolvedLanguage ?? i18n.language),
+              })}
+              onClick={() => list.setNarrow('date', null)}
+            >
+              {formatDay(date, i18n.resolvedLanguage ?? i18n.language)}
+              <span aria-hidden="true" className="admin-tab__remove">
+                ×
+              </span>
+            </button>
+          )}
         </div>
       }
       records={

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { SidersType } from '@mehendi/shared';
@@ -16,6 +16,12 @@ import { OverviewSection } from './overview-section';
 import { ReviewsSection } from './reviews-section';
 import { sectionOf, sectionSearch, type Section } from './sections';
 import { SidersView } from '../catalogue/siders-view';
+import { PageSpinner } from '../../../ui/page-spinner';
+
+// Loaded when opened, so the console's first screen does not carry the calendar.
+const SeasonSection = lazy(() =>
+  import('./season-section').then((module) => ({ default: module.SeasonSection })),
+);
 
 /**
  * Admin dashboard (docs/pages.md): header with notifications and the Admin menu, sidebar, the chosen section.
@@ -39,6 +45,12 @@ export function DashboardPage() {
         return <ArtistsSection liveVersion={notifications.liveVersion} />;
       case 'customers':
         return <BookingsSection liveVersion={notifications.liveVersion} />;
+      case 'season':
+        return (
+          <Suspense fallback={<PageSpinner />}>
+            <SeasonSection liveVersion={notifications.liveVersion} />
+          </Suspense>
+        );
       case 'upload-designs':
         return (
           <DesignUploadForm mode="designs" onUploaded={setDesignFilter} onView={() => open('view-designs')} />

@@ -9,6 +9,8 @@ export const SECTIONS = [
   'overview',
   'artists',
   'customers',
+  // A month of places and waiting lists; a date opens the customers list of that day.
+  'season',
   'upload-designs',
   'view-designs',
   'upload-siders',

@@ -2,8 +2,11 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListFilter } from '../api/admin-list-page';
 
-/** A list's narrowings beside status and search: each query parameter with the values it may take. */
-export type Narrowings = Readonly<Record<string, readonly string[]>>;
+/**
+ * A list's narrowings beside status and search: each query parameter with the values it may take, or a
+ * test of its value (the bookings' `date`).
+ */
+export type Narrowings = Readonly<Record<string, readonly string[] | ((value: string) => boolean)>>;
 
 /**
  * A list's status and narrowings (kept in the address, so the overview can link to them), search text and
@@ -18,7 +21,8 @@ export function useListFilter(statuses: readonly string[], narrowings: Narrowing
   const narrow: Record<string, string> = {};
   for (const [name, values] of Object.entries(narrowings)) {
     const value = search.get(name);
-    if (value !== null && values.includes(value)) narrow[name] = value;
+    const allowed = typeof values === 'function' ? values : (one: string) => values.includes(one);
+    if (value !== null && allowed(value)) narrow[name] = value;
   }
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
