@@ -6,6 +6,7 @@ import {
   formatRupeeRange,
   GUEST_RATE,
   isPriceRangeOf,
+  noPlaceMessage,
   normaliseLanguage,
   priceRangesFor,
   type BookingVariety,
@@ -33,7 +34,7 @@ import {
   type BookingDraft,
   type FullDate,
 } from '../booking-draft';
-import { DateListField } from '../../../ui/date-list-field';
+import { DateCalendarField } from '../../../ui/date-calendar-field';
 import { DesignPicker } from './design-picker';
 import { EstimateSummary } from './estimate-summary';
 import { GuestCountField } from './guest-count-field';
@@ -56,6 +57,12 @@ export function BookingForm({
   fullDate?: FullDate | null;
 }) {
   const { t, i18n } = useTranslation('public');
+  // Chosen dates the calendar finds full for the slot and variety, and those the customer chose to wait
+  // for ("Join the waiting list for {date}"): the others are refused as the server would refuse them.
+  const [fullChosen, setFullChosen] = useState<string[]>([]);
+  const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
+  const waitsFor = (draft: BookingDraft) =>
+    fullChosen.some((day) => waiting.has(day) && draft.selectedDates.includes(day));
   const {
     draft,
     update,
@@ -64,18 +71,26 @@ export function BookingForm({
     confirmDialog,
   } = useDraftForm({
     initial,
-    validate: (draft) => validateBooking(draft, new Date(), fullDate),
+    validate(draft) {
+      const errors = validateBooking(draft, new Date(), fullDate);
+      const refused = fullChosen.find((day) => !waiting.has(day) && draft.selectedDates.includes(day));
+      if (!errors.selectedDates && !errors.selectedTime && refused)
+        errors.selectedDates = noPlaceMessage(refused, draft.selectedTime);
+      return errors;
+    },
     showMessages: 'after-submit',
     showAtStart: fullDate ? ['selectedDates'] : [],
     keepTyped: saveTypedBooking,
     question(draft) {
       const estimate = estimateBooking(draft);
-      const question = t('messages.confirmBooking', { ns: 'common' });
+      const asked = t('messages.confirmBooking', { ns: 'common' });
+      const question = waitsFor(draft) ? `${asked} ${t('booking.waitlistHint')}` : asked;
       return estimate
         ? `${question} ${t('booking.estimate', { amount: estimateAmount(t, estimate) })}`
         : question;
     },
-    keepConfirmed: (draft) => saveConfirmedBooking(draft, normaliseLanguage(i18n.language)),
+    keepConfirmed: (draft) =>
+      (waitsFor(draft) ? saveWaitlistBooking : saveConfirmedBooking)(draft, normaliseLanguage(i18n.language)),
     role: 'customer',
   });
   const navigate = useNavigate();
@@ -139,8 +154,17 @@ export function BookingForm({
       </FormSection>
 
       <FormSection id="booking-when" title={t('booking.when')}>
-        <DateListField
+        <DateCalendarField
           dates={draft.selectedDates}
+          slot={draft.selectedTime}
+          variety={draft.mehendiVariety}
+          waiting={waiting}
+          onFullChosen={setFullChosen}
+          onJoinWaitlist={(day) => {
+            setWaiting((days) => new Set([...days, day]));
+            if (!draft.selectedDates.includes(day))
+              update({ selectedDates: [...draft.selectedDates, day].sort() });
+          }}
           // An emptied date list says so at once (docs/rules-and-messages.md#validation).
           onChange={(selectedDates) =>
             update({ selectedDates }, selectedDates.length === 0 ? ['selectedDates'] : [])
