@@ -15,6 +15,7 @@ import {
 import {
   expectNoAxeViolations,
   newPublicPage,
+  pickDate,
   verifyCustomerPhone,
   weekendAhead,
 } from './support/public-page';
@@ -141,7 +142,7 @@ test('joins the waiting list on a full date, confirms the offered place from My 
   await page.getByRole('button', { name: 'Change date' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the date' });
   await dialog.getByRole('button', { name: /^Remove / }).click();
-  await dialog.getByLabel('Dates', { exact: true }).fill(sunday);
+  await pickDate(dialog, sunday);
   await dialog.getByRole('button', { name: 'Save the new date' }).click();
   await expect(toast(page, 'Your booking has moved to the new date.')).toBeVisible();
   await expect(dialog).toBeHidden();

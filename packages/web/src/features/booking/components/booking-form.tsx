@@ -105,6 +105,7 @@ export function BookingForm({
   // The rest of the form was confirmed before phone login: the same login (its session, while it lasts)
   // posts the booking to the waiting list; without one, phone login asks for it again.
   async function joinWaitlist() {
+    if (joining) return;
     saveWaitlistBooking(draft, normaliseLanguage(i18n.language));
     const session = readPhoneSession('customer');
     if (!session) return navigate(paths.phoneAuth('customer'));
@@ -161,6 +162,8 @@ export function BookingForm({
           waiting={waiting}
           onFullChosen={setFullChosen}
           onJoinWaitlist={(day) => {
+            // Refused after phone login: the confirmed booking goes to the waiting list at once.
+            if (stillFull && day === fullDate?.day) return void joinWaitlist();
             setWaiting((days) => new Set([...days, day]));
             if (!draft.selectedDates.includes(day))
               update({ selectedDates: [...draft.selectedDates, day].sort() });
@@ -171,19 +174,7 @@ export function BookingForm({
           }
           error={tr('selectedDates')}
         />
-        {stillFull && (
-          <div className="waitlist-offer">
-            <p className="field__hint">{t('booking.waitlistHint')}</p>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={joining}
-              onClick={() => void joinWaitlist()}
-            >
-              {t('booking.waitlistJoin')}
-            </button>
-          </div>
-        )}
+        {stillFull && <p className="field__hint">{t('booking.waitlistHint')}</p>}
         <TimeSlotField
           legend={t('booking.time')}
           name="selectedTime"
