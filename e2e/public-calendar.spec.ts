@@ -73,8 +73,9 @@ test('full days cannot be picked and read as full in four languages; few left; a
   await expect(sundayButton).toHaveAccessibleName(/, Few left$/);
   const chips = page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem');
 
-  // The full Saturday is not chosen; the waiting list is offered for it instead.
-  await saturdayButton.click();
+  // The full Saturday (aria-disabled) is not chosen; the waiting list is offered for it instead.
+  await saturdayButton.focus();
+  await page.keyboard.press('Enter');
   await expect(chips).toHaveCount(0);
   await expect(
     page.getByRole('status').filter({ hasText: /is full for this time and variety/ }),
