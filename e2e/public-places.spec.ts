@@ -15,7 +15,7 @@ import {
 } from './support/public-page';
 
 // A date without a free artist (docs/bookings.md#places-and-availability): the booking is refused before
-// phone login, and the form, opened again, says which date at its dates, in the reader's language.
+// phone login, at the form's dates, in the reader's language (the server's 409 says the same after it).
 const SHOTS = '/tmp/shots-avail';
 const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
 
