@@ -9,7 +9,7 @@ import {
   uploadDesign,
   uploadSidersDesign,
 } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
+import { expectNoAxeViolations, newPublicPage, pickDate, typeOverOfferedPhone } from './support/public-page';
 import { otpLog } from './support/server-log';
 
 // A variety and price range of its own, so other tests' designs do not change this grid.
@@ -48,7 +48,7 @@ test('the estimate follows the choices and the stored booking, thank-you page an
 
   await page.getByRole('textbox', { name: 'Full name' }).fill(name);
   await page.getByRole('textbox', { name: 'Contact number' }).fill('9876501234');
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(12));
+  await pickDate(page, inDays(12));
   await page.getByRole('radio', { name: 'Any Time From Morning Till Night' }).check();
 
   // Venue: a short address and a 5-digit pincode are refused on confirm, each under its field.
@@ -109,7 +109,7 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   expect(amount).toBe('₹3,820 – ₹5,320');
   await expect(estimate(page)).toContainText(`Estimated ${amount}`);
   // A second day doubles it, the day's figure beside the total.
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(13));
+  await pickDate(page, inDays(13));
   const twoDays = `Estimated ₹7,640 – ₹10,640 for 2 days (${amount} a day)`;
   await expect(estimate(page)).toContainText(twoDays);
   await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { CustomerBooking } from '@mehendi/shared';
 import { adminToken, randomMobile, uploadDesign, uploadSidersDesign } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage } from './support/public-page';
+import { expectNoAxeViolations, newPublicPage, pickDate } from './support/public-page';
 import { otpLog } from './support/server-log';
 import { SERVER_LOG } from './support/constants';
 import { readFile } from 'node:fs/promises';
@@ -71,10 +71,9 @@ test('a customer books from an empty form through phone login to the thank-you p
   await page.getByRole('textbox', { name: 'Pincode' }).fill('411030');
 
   // A picked date is added at once; each is a chip that can be removed.
-  const dates = page.getByLabel('Dates', { exact: true });
   const chosen = page.getByRole('list', { name: 'Chosen dates' });
-  await dates.fill(inDays(10));
-  await dates.fill(inDays(11));
+  await pickDate(page, inDays(10));
+  await pickDate(page, inDays(11));
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await chosen
     .getByRole('button', { name: /^Remove / })
@@ -85,7 +84,7 @@ test('a customer books from an empty form through phone login to the thank-you p
     .last()
     .click();
   await expect(page.getByText('Please enter at least one date.')).toBeVisible();
-  await dates.fill(inDays(10));
+  await pickDate(page, inDays(10));
 
   await page.getByRole('radio', { name: 'Afternoon to Evening (4:00 PM to 9:00 PM)' }).check();
   await page.getByRole('radio', { name: 'Bridal', exact: true }).check();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile, uploadDesign } from './support/admin-api';
 import { otpLog } from './support/server-log';
-import { newPublicPage, openCustomerLogin, typeOverOfferedPhone } from './support/public-page';
+import { newPublicPage, openCustomerLogin, pickDate, typeOverOfferedPhone } from './support/public-page';
 
 // The public journeys as a new user on a phone meets them (docs/pages.md): pasted numbers, picked dates,
 // drafts that survive a reload, phone login that helps, and the phone's own language.
@@ -49,21 +49,21 @@ test('a number pasted as +91 98765 43210, 098765 43210 or 98765-43210 becomes it
   await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('9876543210');
 });
 
-test('a date picked but never "added" counts, and the chips read in the page language', async ({
+test('a date tapped on the calendar is chosen at once, and the chips read in the page language', async ({
   browser,
 }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(20));
+  await pickDate(page, inDays(20));
   const chips = page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Please select a time range.')).toBeVisible();
   await expect(page.getByText('Please enter at least one date.')).toBeHidden();
 
   // Several dates, one pick each.
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(21));
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(22));
+  await pickDate(page, inDays(21));
+  await pickDate(page, inDays(22));
   await expect(chips).toHaveCount(3);
   const year = inDays(20).slice(0, 4);
   await expect(chips.first()).toContainText(year);
@@ -91,7 +91,7 @@ test('a reload in the middle of the booking form keeps every field', async ({
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Kulkarni');
   await pasteInto(page, 'Contact number', '+91 98765 43210');
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(15));
+  await pickDate(page, inDays(15));
   await page.getByRole('radio', { name: 'Late Evening (9:00 PM onwards)' }).check();
   await page.getByRole('radio', { name: 'Bridal', exact: true }).check();
   await page.getByRole('radio', { name: '₹3,000 – ₹4,000' }).check();
@@ -118,7 +118,7 @@ test('going back from phone login keeps the booking form as confirmed, every kin
   // own test pins down); here the typed and the confirmed draft must agree after Back for every kind of field.
   await page.getByRole('textbox', { name: 'Full name' }).fill('Meera');
   await page.getByRole('textbox', { name: 'Contact number' }).fill('9876543210');
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(16));
+  await pickDate(page, inDays(16));
   await page.getByRole('radio', { name: 'Late Evening (9:00 PM onwards)' }).check();
   await page.getByRole('radio', { name: 'Baby Shower', exact: true }).check();
   await page.getByRole('radio', { name: '₹2,600 – ₹3,500' }).check();
@@ -288,7 +288,7 @@ test('every control a finger uses on the public forms is at least 44 × 44 px', 
 
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.getByLabel('Dates', { exact: true }).fill(inDays(20));
+  await pickDate(page, inDays(20));
   await fingerSized(page.getByRole('button', { name: /^Remove / }).first(), 'date chip remove');
   const footerLinks = await page.locator('.site-footer a').all();
   expect(footerLinks.length).toBeGreaterThan(0);

@@ -9,12 +9,13 @@ import {
 import {
   expectNoAxeViolations,
   newPublicPage,
+  pickDate,
   verifyCustomerPhone,
   weekendAhead,
 } from './support/public-page';
 
-// A date without a free artist (docs/bookings.md#places-and-availability): the booking is refused after
-// phone login, and the form, opened again, says which date at its dates, in the reader's language.
+// A date without a free artist (docs/bookings.md#places-and-availability): the booking is refused before
+// phone login, at the form's dates, in the reader's language (the server's 409 says the same after it).
 const SHOTS = '/tmp/shots-avail';
 const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
 
@@ -26,7 +27,7 @@ async function confirm(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
 }
 
-test('a date without a free artist is refused after phone login and shown at the dates, in the reader’s language', async ({
+test('a date without a free artist is refused at the dates before phone login, in the reader’s language', async ({
   browser,
   api,
 }, testInfo) => {
@@ -64,17 +65,18 @@ test('a date without a free artist is refused after phone login and shown at the
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem')).toHaveCount(1);
-  await confirm(page);
-  await verifyCustomerPhone(page);
-
-  // Back on the form: the dates say which date is full, and the field has the focus.
-  await expect(page).toHaveURL(/\/customer-dashboard$/, { timeout: 30_000 });
-  const dates = page.getByLabel('Dates', { exact: true });
+  // The calendar knows the Saturday is full: confirming says so at the dates before phone login (the
+  // server refuses it too, with the same message, when it fills up meanwhile: 409).
+  const calendar = page.getByRole('grid');
+  const full = calendar.locator(`button[data-day="${saturday}"][data-places="full"]`);
+  await expect(full).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const message =
     /^No artist is free on Sat, \d{1,2} \w{3,4},? \d{4} \(4 PM-9 PM\)\. Please choose another date or join the waiting list\.$/;
   await expect(page.getByText(message)).toBeVisible();
-  await expect(dates).toHaveAccessibleDescription(new RegExp(message.source.slice(1, -1)));
-  await expect(dates).toBeFocused();
+  await expect(calendar).toHaveAccessibleDescription(new RegExp(message.source.slice(1, -1)));
+  // The focus is in the dates (the Saturday's chip, or the Saturday once the calendar is in).
+  await expect(page.getByRole('group', { name: 'Dates' }).locator(':focus')).toHaveCount(1);
   await expectNoAxeViolations(page);
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/full-date-en-${testInfo.project.name}.png`, fullPage: false });
@@ -88,6 +90,8 @@ test('a date without a free artist is refused after phone login and shown at the
     await page.evaluate((code) => localStorage.setItem('language', code), language);
     await page.reload();
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect(full).toBeVisible({ timeout: 30_000 });
+    await page.locator('form button[type="submit"]').click();
     await expect(page.getByText(words)).toBeVisible();
     if (language === 'mr')
       await page.screenshot({ path: `${SHOTS}/full-date-mr-${testInfo.project.name}.png`, fullPage: false });
@@ -98,7 +102,7 @@ test('a date without a free artist is refused after phone login and shown at the
 
   // Sunday has a place: the message goes with the Saturday, and the booking is taken.
   await page.getByRole('button', { name: /^Remove / }).click();
-  await dates.fill(sunday);
+  await pickDate(page, sunday);
   await expect(page.getByText(message)).toBeHidden();
   await confirm(page);
   await verifyCustomerPhone(page);

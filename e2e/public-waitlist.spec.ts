@@ -15,6 +15,7 @@ import {
 import {
   expectNoAxeViolations,
   newPublicPage,
+  pickDate,
   verifyCustomerPhone,
   weekendAhead,
 } from './support/public-page';
@@ -85,17 +86,21 @@ test('joins the waiting list on a full date, confirms the offered place from My 
   });
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  // The calendar knows the Saturday afternoon is full: confirming says so at the dates, before phone login,
+  // and the calendar offers the waiting list for it.
+  await expect(
+    page.getByRole('grid').locator(`button[data-day="${saturday}"][data-places="full"]`),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText(/^No artist is free on /)).toBeVisible();
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/form-join-waitlist-en-${project}.png`, fullPage: false });
+  await page.getByRole('button', { name: /^Join the waiting list for Sat, / }).click();
+  await expect(page.getByRole('list', { name: 'Chosen dates' })).toContainText('Waiting list');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   const phone = randomMobile();
   await verifyCustomerPhone(page, phone);
-
-  // The date is full: the form offers the waiting list, through the same phone login (its session).
-  await expect(page).toHaveURL(/\/customer-dashboard$/, { timeout: 30_000 });
-  await expect(page.getByText(/^No artist is free on /)).toBeVisible();
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/form-join-waitlist-en-${project}.png`, fullPage: false });
-  await page.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(page).toHaveURL(/\/my-bookings$/, { timeout: 30_000 });
   await expect(toast(page, 'You are on the waiting list. We will text you if a place opens.')).toBeVisible();
   await expect(page.getByText('Waiting list: number 1 in line')).toBeVisible();
@@ -141,7 +146,7 @@ test('joins the waiting list on a full date, confirms the offered place from My 
   await page.getByRole('button', { name: 'Change date' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the date' });
   await dialog.getByRole('button', { name: /^Remove / }).click();
-  await dialog.getByLabel('Dates', { exact: true }).fill(sunday);
+  await pickDate(dialog, sunday);
   await dialog.getByRole('button', { name: 'Save the new date' }).click();
   await expect(toast(page, 'Your booking has moved to the new date.')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -15,9 +15,10 @@ function rememberInCookie(language: Language): void {
 
 /**
  * Namespaces: `common` (every page), `public` (customer and artist screens), `records` (My bookings, My work
- * and the availability form the console shares, kept off the home page's budget), `admin` (console only).
+ * and the availability form the console shares, kept off the home page's budget), `calendar` (the month
+ * calendar of dates, loaded with it, also off the home page), `admin` (console only).
  */
-export const NAMESPACES = ['common', 'public', 'records', 'admin'] as const;
+export const NAMESPACES = ['common', 'public', 'records', 'calendar', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

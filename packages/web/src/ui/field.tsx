@@ -96,9 +96,11 @@ export function TextAreaField({ label, error, hint, id, className, ...textarea }
 /** Moves focus to the first field showing an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(container: HTMLElement | null): void {
   const invalid = container?.querySelector<HTMLElement>('[data-invalid="true"]');
+  // A field may name the control to focus (the calendar's focusable day rather than its month buttons).
   const target = invalid?.matches('input, textarea, select, button')
     ? invalid
-    : invalid?.querySelector<HTMLElement>('input, textarea, select, button');
+    : (invalid?.querySelector<HTMLElement>('[data-focus-first]') ??
+      invalid?.querySelector<HTMLElement>('input, textarea, select, button'));
   target?.focus();
   invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }

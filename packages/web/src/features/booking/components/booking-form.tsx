@@ -6,6 +6,7 @@ import {
   formatRupeeRange,
   GUEST_RATE,
   isPriceRangeOf,
+  noPlaceMessage,
   normaliseLanguage,
   priceRangesFor,
   type BookingVariety,
@@ -33,7 +34,7 @@ import {
   type BookingDraft,
   type FullDate,
 } from '../booking-draft';
-import { DateListField } from '../../../ui/date-list-field';
+import { DateCalendarField } from '../../../ui/date-calendar-field';
 import { DesignPicker } from './design-picker';
 import { EstimateSummary } from './estimate-summary';
 import { GuestCountField } from './guest-count-field';
@@ -56,6 +57,12 @@ export function BookingForm({
   fullDate?: FullDate | null;
 }) {
   const { t, i18n } = useTranslation('public');
+  // Chosen dates the calendar finds full for the slot and variety, and those the customer chose to wait
+  // for ("Join the waiting list for {date}"): the others are refused as the server would refuse them.
+  const [fullChosen, setFullChosen] = useState<string[]>([]);
+  const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
+  const waitsFor = (draft: BookingDraft) =>
+    fullChosen.some((day) => waiting.has(day) && draft.selectedDates.includes(day));
   const {
     draft,
     update,
@@ -64,18 +71,26 @@ export function BookingForm({
     confirmDialog,
   } = useDraftForm({
     initial,
-    validate: (draft) => validateBooking(draft, new Date(), fullDate),
+    validate(draft) {
+      const errors = validateBooking(draft, new Date(), fullDate);
+      const refused = fullChosen.find((day) => !waiting.has(day) && draft.selectedDates.includes(day));
+      if (!errors.selectedDates && !errors.selectedTime && refused)
+        errors.selectedDates = noPlaceMessage(refused, draft.selectedTime);
+      return errors;
+    },
     showMessages: 'after-submit',
     showAtStart: fullDate ? ['selectedDates'] : [],
     keepTyped: saveTypedBooking,
     question(draft) {
       const estimate = estimateBooking(draft);
-      const question = t('messages.confirmBooking', { ns: 'common' });
+      const asked = t('messages.confirmBooking', { ns: 'common' });
+      const question = waitsFor(draft) ? `${asked} ${t('booking.waitlistHint')}` : asked;
       return estimate
         ? `${question} ${t('booking.estimate', { amount: estimateAmount(t, estimate) })}`
         : question;
     },
-    keepConfirmed: (draft) => saveConfirmedBooking(draft, normaliseLanguage(i18n.language)),
+    keepConfirmed: (draft) =>
+      (waitsFor(draft) ? saveWaitlistBooking : saveConfirmedBooking)(draft, normaliseLanguage(i18n.language)),
     role: 'customer',
   });
   const navigate = useNavigate();
@@ -90,6 +105,7 @@ export function BookingForm({
   // The rest of the form was confirmed before phone login: the same login (its session, while it lasts)
   // posts the booking to the waiting list; without one, phone login asks for it again.
   async function joinWaitlist() {
+    if (joining) return;
     saveWaitlistBooking(draft, normaliseLanguage(i18n.language));
     const session = readPhoneSession('customer');
     if (!session) return navigate(paths.phoneAuth('customer'));
@@ -139,27 +155,26 @@ export function BookingForm({
       </FormSection>
 
       <FormSection id="booking-when" title={t('booking.when')}>
-        <DateListField
+        <DateCalendarField
           dates={draft.selectedDates}
+          slot={draft.selectedTime}
+          variety={draft.mehendiVariety}
+          waiting={waiting}
+          onFullChosen={setFullChosen}
+          onJoinWaitlist={(day) => {
+            // Refused after phone login: the confirmed booking goes to the waiting list at once.
+            if (stillFull && day === fullDate?.day) return void joinWaitlist();
+            setWaiting((days) => new Set([...days, day]));
+            if (!draft.selectedDates.includes(day))
+              update({ selectedDates: [...draft.selectedDates, day].sort() });
+          }}
           // An emptied date list says so at once (docs/rules-and-messages.md#validation).
           onChange={(selectedDates) =>
             update({ selectedDates }, selectedDates.length === 0 ? ['selectedDates'] : [])
           }
           error={tr('selectedDates')}
         />
-        {stillFull && (
-          <div className="waitlist-offer">
-            <p className="field__hint">{t('booking.waitlistHint')}</p>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={joining}
-              onClick={() => void joinWaitlist()}
-            >
-              {t('booking.waitlistJoin')}
-            </button>
-          </div>
-        )}
+        {stillFull && <p className="field__hint">{t('booking.waitlistHint')}</p>}
         <TimeSlotField
           legend={t('booking.time')}
           name="selectedTime"

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { timeSlotLabelKey } from '../../../i18n/catalogue-labels';
 import { errorMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
-import { DateListField } from '../../../ui/date-list-field';
+import { DateCalendarField } from '../../../ui/date-calendar-field';
 import { Dialog } from '../../../ui/dialog';
 
 interface RescheduleDialogProps {
@@ -14,10 +14,14 @@ interface RescheduleDialogProps {
   onConfirm(change: { selectedDates: string[]; selectedTime: string }): Promise<void>;
 }
 
-/** "Change date" of My bookings (docs/pages.md): the booking's dates and slot, as the booking form asks. */
+/**
+ * "Change date" of My bookings (docs/pages.md): the booking's dates on the booking form's calendar, with the
+ * places of its variety in the slot chosen, and its slot.
+ */
 export function RescheduleDialog({ booking, onClose, onConfirm }: RescheduleDialogProps) {
   const { t } = useTranslation('records');
-  const [dates, setDates] = useState(() => booking.selectedDates.map((date) => date.slice(0, 10)));
+  const [ownDays] = useState(() => booking.selectedDates.map((date) => date.slice(0, 10)));
+  const [dates, setDates] = useState(ownDays);
   const [slot, setSlot] = useState(booking.selectedTime);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -55,8 +59,12 @@ export function RescheduleDialog({ booking, onClose, onConfirm }: RescheduleDial
         </>
       }
     >
-      <DateListField
+      <DateCalendarField
         dates={dates}
+        slot={slot}
+        variety={booking.mehendiVariety}
+        // The booking's own place is not counted against it: its days in its slot stay choosable.
+        own={slot === booking.selectedTime ? ownDays : undefined}
         onChange={(next) => {
           setDates(next);
           setError(undefined);

@@ -1,0 +1,192 @@
+import { mkdir } from 'node:fs/promises';
+import type { CustomerBooking } from '@mehendi/shared';
+import { bookingPayload, randomMobile } from '@mehendi/test-client';
+import { expect, test, type Page } from './support/test';
+import {
+  adminToken,
+  createArtistApplication,
+  phoneSession,
+  toast,
+  uploadDesign,
+  withdrawApprovedArtists,
+} from './support/admin-api';
+import {
+  expectNoAxeViolations,
+  keepCustomerSession,
+  newPublicPage,
+  pickDate,
+  showMonth,
+  weekendAhead,
+} from './support/public-page';
+
+// The month calendar of dates (docs/pages.md "Dates"): where artists are free, from GET /api/availability,
+// on the booking form and in My bookings' Change date.
+const SHOTS = '/tmp/shots-calendar';
+const AFTERNOON = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
+const MORNING = 'Morning to Afternoon (11:00 AM to 4:00 PM)';
+
+test.describe.configure({ timeout: 240_000 });
+test.afterEach(({ api }) => withdrawApprovedArtists(api));
+
+async function readIn(page: Page, language: string): Promise<void> {
+  await page.evaluate((code) => localStorage.setItem('language', code), language);
+  await page.reload();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+test('full days cannot be picked and read as full in four languages; few left; a slot change names the day now full', async ({
+  browser,
+  api,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const admin = await adminToken(api);
+  const design = await uploadDesign(api, admin, 'Munj', '800-1500', 210);
+  // One artist: Munj on weekend afternoons, one job a day; someone has the Saturday.
+  const artist = await createArtistApplication(api, `Calendar Artist ${project}`, ['Munj']);
+  await api.ok('PATCH', `/api/artists/${artist._id}/review`, { token: admin, json: { status: 'approved' } });
+  await api.ok('PUT', `/api/artists/${artist._id}/availability`, {
+    token: admin,
+    json: { weekly: { sat: [AFTERNOON], sun: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 1 },
+  });
+  const { saturday, sunday } = weekendAhead(21, project === 'phone' ? 0 : 1);
+  await api.ok('POST', '/api/customers/add', {
+    token: await phoneSession(api, 'customer', randomMobile()),
+    json: bookingPayload(design, {
+      fullName: 'Early Bird',
+      selectedDates: [saturday],
+      selectedTime: AFTERNOON,
+      mehendiVariety: 'Munj',
+      priceRange: '800-1500',
+    }),
+  });
+
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/customer-dashboard');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('radio', { name: AFTERNOON }).check();
+  await page.getByRole('radio', { name: 'Munj', exact: true }).check();
+  const calendar = await showMonth(page, saturday);
+  const saturdayButton = calendar.locator(`button[data-day="${saturday}"]`);
+  const sundayButton = calendar.locator(`button[data-day="${sunday}"]`);
+  await expect(saturdayButton).toHaveAccessibleName(/^Sat, \d{1,2} \w{3,4},? \d{4}, Full$/);
+  await expect(saturdayButton).toHaveAttribute('aria-disabled', 'true');
+  await expect(sundayButton).toHaveAccessibleName(/, Few left$/);
+  const chips = page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem');
+
+  // The full Saturday (aria-disabled) is not chosen; the waiting list is offered for it instead.
+  await saturdayButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(chips).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: /is full for this time and variety/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Join the waiting list for Sat, / })).toBeVisible();
+  // The keyboard moves a day at a time; Enter chooses the open Sunday.
+  await saturdayButton.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sundayButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(chips).toHaveCount(1);
+  await expect(calendar.locator(`td:has(button[data-day="${sunday}"])`)).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+  await mkdir(SHOTS, { recursive: true });
+  await calendar.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/form-en-${project}.png` });
+
+  // The artist does not work Sunday mornings: the chosen Sunday is named, politely.
+  await page.getByRole('radio', { name: MORNING }).check();
+  const nowFull = page.getByRole('status').filter({ hasText: /^Now full for this time and variety: Sun, / });
+  await expect(nowFull).toBeVisible();
+  await expect(nowFull).toHaveAttribute('role', 'status');
+  await page.getByRole('radio', { name: AFTERNOON }).check();
+  await expect(nowFull).toBeHidden();
+  // Nor does the artist do Bridal.
+  await page.getByRole('radio', { name: 'Bridal', exact: true }).check();
+  await expect(nowFull).toBeVisible();
+  await page.getByRole('radio', { name: 'Munj', exact: true }).check();
+  await expect(nowFull).toBeHidden();
+
+  for (const [language, full, few] of [
+    ['mr', 'भरले', 'थोडेच उरले'],
+    ['hi', 'भरा', 'कुछ ही बचे'],
+    ['kn', 'ಭರ್ತಿ', 'ಕೆಲವೇ ಉಳಿದಿವೆ'],
+  ] as const) {
+    await readIn(page, language);
+    const shown = await showMonth(page, saturday);
+    await expect(shown.locator(`button[data-day="${saturday}"]`)).toHaveAccessibleName(
+      new RegExp(`, ${full}$`),
+    );
+    await expect(shown.locator(`button[data-day="${saturday}"]`)).toHaveAttribute('aria-disabled', 'true');
+    await expect(shown.locator(`button[data-day="${sunday}"]`)).toHaveAccessibleName(new RegExp(`, ${few}$`));
+    // Latin digits in the month's name and the days.
+    await expect(shown).toHaveAccessibleName(/ \d{4}$/);
+    if (language === 'mr') {
+      await shown.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/form-mr-${project}.png` });
+    }
+  }
+});
+
+test('Change date in My bookings uses the calendar: the booking’s own day stays chosen, a free one is picked', async ({
+  browser,
+  api,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const admin = await adminToken(api);
+  const design = await uploadDesign(api, admin, 'Munj', '800-1500', 220);
+  const artist = await createArtistApplication(api, `Moving Artist ${project}`, ['Munj']);
+  await api.ok('PATCH', `/api/artists/${artist._id}/review`, { token: admin, json: { status: 'approved' } });
+  await api.ok('PUT', `/api/artists/${artist._id}/availability`, {
+    token: admin,
+    json: { weekly: { sat: [AFTERNOON], sun: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 1 },
+  });
+  const { saturday, sunday } = weekendAhead(28, project === 'phone' ? 2 : 3);
+  const phone = randomMobile();
+  const token = await phoneSession(api, 'customer', phone);
+  // The booking holds the Saturday's only place.
+  const booking = await api.ok<CustomerBooking>('POST', '/api/customers/add', {
+    token,
+    json: bookingPayload(design, {
+      fullName: `Moving ${project}`,
+      selectedDates: [saturday],
+      selectedTime: AFTERNOON,
+      mehendiVariety: 'Munj',
+      priceRange: '800-1500',
+    }),
+  });
+
+  const page = await newPublicPage(browser, testInfo);
+  await page.goto('/');
+  await keepCustomerSession(page, token, phone);
+  for (const language of ['mr', 'en']) {
+    await page.evaluate((code) => localStorage.setItem('language', code), language);
+    await page.goto('/my-bookings');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: language === 'en' ? 'Change date' : 'तारीख बदला' }).click();
+    const dialog = page.getByRole('dialog');
+    const calendar = await showMonth(dialog, saturday);
+    // Its own Saturday is chosen and not counted against it; the Sunday has the one place.
+    const own = calendar.locator(`button[data-day="${saturday}"]`);
+    await expect(own).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(calendar.locator(`td:has(button[data-day="${saturday}"])`)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/change-date-${language}-${project}.png` });
+    if (language === 'mr') await page.keyboard.press('Escape');
+  }
+  const dialog = page.getByRole('dialog', { name: 'Change the date' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: /^Remove / }).click();
+  await pickDate(dialog, sunday);
+  await dialog.getByRole('button', { name: 'Save the new date' }).click();
+  await expect(toast(page, 'Your booking has moved to the new date.')).toBeVisible();
+  const moved = await api.ok<CustomerBooking[]>('GET', '/api/my/bookings', { token });
+  expect(moved.find((one) => one._id === booking._id)?.selectedDates.map((day) => day.slice(0, 10))).toEqual([
+    sunday,
+  ]);
+});
