@@ -141,3 +141,47 @@ test('the page paints before the app is fetched, and its inline styles are not f
   }
   await context.close();
 });
+
+test('the customer login paints the notice or the number form it keeps, before the app is fetched', async ({
+  browser,
+}) => {
+  const context = await phoneContext(browser);
+  for (const kept of [false, true]) {
+    const page = await context.newPage();
+    if (kept) {
+      // A confirmed booking kept in this browser (as the form leaves it before phone login).
+      await page.goto('/robots.txt');
+      await page.evaluate(() => localStorage.setItem('bookingDetails', '{"fullName":"Ritu Shah"}'));
+    } else {
+      await page.goto('/robots.txt');
+      await page.evaluate(() => localStorage.clear());
+    }
+    // The app's code is held back: what shows now is what the first paint showed (the page's inline check,
+    // allowed by the Content-Security-Policy's hash, decided it).
+    let letCodeIn!: () => void;
+    const codeMayLoad = new Promise<void>((resolve) => (letCodeIn = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeMayLoad;
+      await route.continue();
+    });
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    await page.goto('/phone-auth?role=customer', { waitUntil: 'commit' });
+    const notice = page.getByRole('region', { name: 'No booking details found.' });
+    const number = page.getByRole('textbox', { name: 'Phone number' });
+    await expect(kept ? number : notice).toBeVisible();
+    await expect(kept ? notice : number).toBeHidden();
+    await (kept ? number : notice).evaluate((element) => element.setAttribute('data-prerendered', 'yes'));
+    letCodeIn();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // Taken over as it was painted: the same element, the other one gone.
+    await expect(kept ? number : notice).toHaveAttribute('data-prerendered', 'yes');
+    await expect(kept ? notice : number).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-no-booking');
+    expect(cspErrors).toEqual([]);
+    await page.close();
+  }
+  await context.close();
+});

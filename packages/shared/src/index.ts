@@ -21,3 +21,4 @@ export * from './phone/whatsapp-link';
 export * from './my-records';
 export * from './availability';
 export * from './schemas/availability';
+export * from './inline-scripts';
