@@ -146,8 +146,14 @@ test('the customer login paints the notice or the number form it keeps, before t
   browser,
 }) => {
   const context = await phoneContext(browser);
-  for (const kept of [false, true]) {
+  // Without a booking, with one, and asked for by My bookings (?then=own: the number form, always).
+  for (const [kept, url] of [
+    [false, '/phone-auth?role=customer'],
+    [true, '/phone-auth?role=customer'],
+    [false, '/phone-auth?role=customer&then=own'],
+  ] as const) {
     const page = await context.newPage();
+    const numberShown = kept || url.endsWith('then=own');
     if (kept) {
       // A confirmed booking kept in this browser (as the form leaves it before phone login).
       await page.goto('/robots.txt');
@@ -164,23 +170,27 @@ test('the customer login paints the notice or the number form it keeps, before t
       await codeMayLoad;
       await route.continue();
     });
-    const cspErrors: string[] = [];
+    // A CSP refusal, or the takeover finding other markup than the prerendered (a hydration error).
+    const errors: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+      if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/phone-auth?role=customer', { waitUntil: 'commit' });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url, { waitUntil: 'commit' });
     const notice = page.getByRole('region', { name: 'No booking details found.' });
     const number = page.getByRole('textbox', { name: 'Phone number' });
-    await expect(kept ? number : notice).toBeVisible();
-    await expect(kept ? notice : number).toBeHidden();
-    await (kept ? number : notice).evaluate((element) => element.setAttribute('data-prerendered', 'yes'));
+    await expect(numberShown ? number : notice).toBeVisible();
+    await expect(numberShown ? notice : number).toBeHidden();
+    await (numberShown ? number : notice).evaluate((element) =>
+      element.setAttribute('data-prerendered', 'yes'),
+    );
     letCodeIn();
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     // Taken over as it was painted: the same element, the other one gone.
-    await expect(kept ? number : notice).toHaveAttribute('data-prerendered', 'yes');
-    await expect(kept ? notice : number).toHaveCount(0);
+    await expect(numberShown ? number : notice).toHaveAttribute('data-prerendered', 'yes');
+    await expect(numberShown ? notice : number).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-no-booking');
-    expect(cspErrors).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   }
   await context.close();

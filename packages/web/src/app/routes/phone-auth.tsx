@@ -42,9 +42,10 @@ export function Component() {
   const [hadBooking] = useState(hasStoredBooking);
   const hydrated = useAfterHydration();
   const customerLogin = role === 'customer' && !toOwnPage;
-  const decided = hydrated || !customerLogin;
-  const showNotice = customerLogin && (!decided || !hadBooking);
-  const showForm = !customerLogin || !decided || hadBooking;
+  // The takeover renders what the customer page was prerendered with (both), ?then=own included.
+  const decided = hydrated || role !== 'customer';
+  const showNotice = decided ? customerLogin && !hadBooking : true;
+  const showForm = decided ? !customerLogin || hadBooking : true;
   // The mark has done its work; a later login in this tab (a navigation) must not be hidden by it.
   useEffect(() => {
     if (hydrated) document.documentElement.removeAttribute('data-no-booking');
