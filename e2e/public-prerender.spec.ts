@@ -141,3 +141,57 @@ test('the page paints before the app is fetched, and its inline styles are not f
   }
   await context.close();
 });
+
+test('the customer login paints the notice or the number form it keeps, before the app is fetched', async ({
+  browser,
+}) => {
+  const context = await phoneContext(browser);
+  // Without a booking, with one, and asked for by My bookings (?then=own: the number form, always).
+  for (const [kept, url] of [
+    [false, '/phone-auth?role=customer'],
+    [true, '/phone-auth?role=customer'],
+    [false, '/phone-auth?role=customer&then=own'],
+  ] as const) {
+    const page = await context.newPage();
+    const numberShown = kept || url.endsWith('then=own');
+    if (kept) {
+      // A confirmed booking kept in this browser (as the form leaves it before phone login).
+      await page.goto('/robots.txt');
+      await page.evaluate(() => localStorage.setItem('bookingDetails', '{"fullName":"Ritu Shah"}'));
+    } else {
+      await page.goto('/robots.txt');
+      await page.evaluate(() => localStorage.clear());
+    }
+    // The app's code is held back: what shows now is what the first paint showed (the page's inline check,
+    // allowed by the Content-Security-Policy's hash, decided it).
+    let letCodeIn!: () => void;
+    const codeMayLoad = new Promise<void>((resolve) => (letCodeIn = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeMayLoad;
+      await route.continue();
+    });
+    // A CSP refusal, or the takeover finding other markup than the prerendered (a hydration error).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url, { waitUntil: 'commit' });
+    const notice = page.getByRole('region', { name: 'No booking details found.' });
+    const number = page.getByRole('textbox', { name: 'Phone number' });
+    await expect(numberShown ? number : notice).toBeVisible();
+    await expect(numberShown ? notice : number).toBeHidden();
+    await (numberShown ? number : notice).evaluate((element) =>
+      element.setAttribute('data-prerendered', 'yes'),
+    );
+    letCodeIn();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // Taken over as it was painted: the same element, the other one gone.
+    await expect(numberShown ? number : notice).toHaveAttribute('data-prerendered', 'yes');
+    await expect(numberShown ? notice : number).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-no-booking');
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+  await context.close();
+});

@@ -2,6 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// The code the public forms (booking, artist, phone login) share: fields, drafts, rules, messages, Zod. One
+// chunk instead of about twenty files of a few hundred bytes each, whose fetching and instantiation were long
+// tasks of their own on a phone (docs/speed.md#main-thread). Named one by one: a module the home page also
+// uses would make the home page fetch this chunk (`npm run bench:bundle` checks its budget), and admin or
+// records code would make the forms fetch it.
+const FORM_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/]zod[\\/]`,
+    String.raw`packages[\\/]shared[\\/]src[\\/](?!catalogue\.ts|schemas[\\/]admin)`,
+    String.raw`packages[\\/]web[\\/]src[\\/](zod-jitless\.ts|i18n[\\/]catalogue-labels\.ts)`,
+    String.raw`packages[\\/]web[\\/]src[\\/]lib[\\/](estimate-text|format-day|phone-session|storage|use-after-hydration|translate-error|use-draft-form)\.tsx?$`,
+    String.raw`packages[\\/]web[\\/]src[\\/]ui[\\/](field|choice-group|confirm-dialog|time-slot-field|submit-button|load-error|remote-image|address-fields|mobile-field|form-section)\.tsx$`,
+    String.raw`packages[\\/]web[\\/]src[\\/]features[\\/](booking[\\/](booking-draft|booking-summary)|artist[\\/](validate-artist|artist-draft-store))\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -30,6 +46,15 @@ export default defineConfig({
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'forms',
+              // Only what two or more pages share: a page's own modules stay in its route's chunk.
+              minShareCount: 2,
+              // The home modules they use stay in their own chunks (by default a group takes in everything
+              // its modules import).
+              includeDependenciesRecursively: false,
+              test: FORM_MODULES,
+            },
           ],
         },
       },

@@ -23,3 +23,4 @@ export * from './availability';
 export * from './schemas/availability';
 export * from './reviews';
 export * from './schemas/season';
+export * from './inline-scripts';

@@ -33,6 +33,8 @@ const PAGES = [
     url: `/phone-auth?role=${role}`,
     match: { path: '/phone-auth', query: { role } },
     module: 'src/app/routes/phone-auth.tsx',
+    // Decides before the first paint whether the number form or the no-booking notice shows.
+    inlineScript: role === 'customer' ? 'NO_BOOKING_CHECK' : null,
   })),
   {
     name: 'phone-auth',
@@ -77,7 +79,8 @@ async function inlineStyle(file) {
 
 const appStyles = (await Promise.all([...appCss].map(inlineStyle))).join('');
 
-const { renderPage, paths } = await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href);
+const entryServer = await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href);
+const { renderPage, paths } = entryServer;
 
 await rm(path.join(DIST, 'prerendered'), { recursive: true, force: true });
 for (const language of LANGUAGES) {
@@ -97,7 +100,11 @@ for (const language of LANGUAGES) {
     // The page's styles inline, so nothing blocks the first paint. Its code is not preloaded: the entry
     // fetches it after the paint (src/main.ts).
     const routeCss = [...css].filter((file) => !appCss.has(file));
-    const head = [...hoisted, appStyles, ...(await Promise.all(routeCss.map(inlineStyle)))].join('');
+    // The page's inline script runs before the body is parsed (the server allows it by its hash).
+    const script = page.inlineScript ? [`<script>${entryServer[page.inlineScript]}</script>`] : [];
+    const head = [...hoisted, appStyles, ...(await Promise.all(routeCss.map(inlineStyle))), ...script].join(
+      '',
+    );
     let html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)

@@ -7,6 +7,7 @@ import { setPrerenderLanguage } from './i18n';
 import { RootLayout } from './app/root-layout';
 
 export { paths } from './config/paths';
+export { NO_BOOKING_CHECK } from '@mehendi/shared';
 
 /** The app's markup at `url` in `language`, once every page chunk and text it needs is loaded. */
 export async function renderPage(url: string, language: Language): Promise<string> {

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { NO_BOOKING_CHECK } from '@mehendi/shared';
 import type { Config } from '../config';
+
+const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(NO_BOOKING_CHECK).digest('base64')}'`;
 
 /** What the browser may load and do on every page (docs/decisions.md); every answer carries it. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
@@ -12,8 +16,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const socketOrigins = config.publicUrl ? [new URL(config.publicUrl).origin.replace(/^http/, 'ws')] : [];
   return {
     'default-src': ["'self'"],
-    // No inline script and no eval: the built index.html loads one module file.
-    'script-src': ["'self'"],
+    // No eval, and no inline script but the customer phone login's storage check, allowed by its hash
+    // (packages/shared/src/inline-scripts.ts): the built index.html loads one module file.
+    'script-src': ["'self'", INLINE_SCRIPT_HASH],
     // The prerendered pages carry their critical CSS inline (and style attributes rendered on the server),
     // so styles may be inline; scripts may not (docs/decisions.md §15).
     'style-src': ["'self'", "'unsafe-inline'"],

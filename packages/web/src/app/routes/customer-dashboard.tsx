@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
 import { loadPhoneAuth, usePreloadOnFirstInput } from '../preload';
 import { BookingForm } from '../../features/booking/components/booking-form';
 import { EMPTY_DRAFT, readFullDate, readKeptDraft } from '../../features/booking/booking-draft';
-import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /** The open booking form; what was typed before (a reload, Back on phone login) is restored. */
 export function Component() {
@@ -17,7 +16,13 @@ export function Component() {
   const [keptDraft] = useState(readKeptDraft);
   // A date the server found full after phone login (docs/bookings.md#places-and-availability).
   const [fullDate] = useState(readFullDate);
-  const kept = useAfterHydration() ? keptDraft : null;
+  // Started again in a transition, after the takeover: rebuilding the whole form (and its design grid)
+  // at once was one 400–500 ms task on a phone (docs/speed.md#main-thread); a transition renders it in
+  // slices between which taps are handled.
+  const [kept, setKept] = useState<typeof keptDraft>(null);
+  useEffect(() => {
+    if (keptDraft) startTransition(() => setKept(keptDraft));
+  }, [keptDraft]);
   return (
     <PublicPage title={t('booking.title')}>
       <header className="page-heading">

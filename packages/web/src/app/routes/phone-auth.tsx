@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { isOneOf, MESSAGES, PHONE_ROLES, type PhoneRole } from '@mehendi/shared';
@@ -35,9 +35,21 @@ export function Component() {
   // ?then=own: the login was asked for by My bookings or My work, which it opens again (docs/pages.md).
   const toOwnPage = params.get('then') === 'own';
   // Read once, as the page opens: saving the booking clears it, and the page must not turn into the notice
-  // then. The prerender cannot know the browser's storage, so the notice replaces the form once hydrated.
+  // then. The prerender cannot know the browser's storage: it carries both the number form and the notice,
+  // and its inline check (NO_BOOKING_CHECK in @mehendi/shared) shows one of them before the first paint
+  // (html[data-no-booking]). Once hydrated, the page renders the one it decided on, keeping its nodes, so
+  // nothing is painted anew (docs/speed.md#main-thread).
   const [hadBooking] = useState(hasStoredBooking);
-  const noBooking = useAfterHydration() && role === 'customer' && !toOwnPage && !hadBooking;
+  const hydrated = useAfterHydration();
+  const customerLogin = role === 'customer' && !toOwnPage;
+  // The takeover renders what the customer page was prerendered with (both), ?then=own included.
+  const decided = hydrated || role !== 'customer';
+  const showNotice = decided ? customerLogin && !hadBooking : true;
+  const showForm = decided ? !customerLogin || hadBooking : true;
+  // The mark has done its work; a later login in this tab (a navigation) must not be hidden by it.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute('data-no-booking');
+  }, [hydrated]);
 
   const flow = useMemo<PhoneAuthFlow | null>(() => {
     if (role && toOwnPage) {
@@ -105,16 +117,21 @@ export function Component() {
     <PublicPage title={title}>
       <header className="page-heading page-heading--center">
         <h1>{title}</h1>
-        {!noBooking && <p>{t('phoneAuth.intro')}</p>}
+        {showForm && <p className={decided ? undefined : 'with-booking'}>{t('phoneAuth.intro')}</p>}
       </header>
-      {noBooking ? (
-        <NoBookingNotice />
-      ) : (
-        <PhoneAuthCard
-          role={roleParam}
-          flow={flow}
-          onBack={() => void navigate(role && !toOwnPage ? FORM_OF[role] : paths.home)}
-        />
+      {showForm && (
+        <div className={decided ? undefined : 'with-booking'}>
+          <PhoneAuthCard
+            role={roleParam}
+            flow={flow}
+            onBack={() => void navigate(role && !toOwnPage ? FORM_OF[role] : paths.home)}
+          />
+        </div>
+      )}
+      {showNotice && (
+        <div className={decided ? undefined : 'without-booking'}>
+          <NoBookingNotice />
+        </div>
       )}
     </PublicPage>
   );
