@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { clockAhead, type Clock } from './clock';
 import type { Database, Db } from './db/database';
 import { readEmptyJsonAsNoBody, registerErrorHandler } from './http/error-handler';
 import { refuseUnstorableText } from './http/unstorable-text';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     routeTable: RouteOptions[];
     /** Sends the queued texts; null until the app is ready and when AppOptions.smsOutbox is false. */
     smsOutbox: OutboxWorker | null;
+    /** Where the app reads the time (src/clock.ts); tests move it. */
+    clock: Clock;
     /** Set at the start of shutdown: GET /api/health/ready answers 503 from then on. */
     lifecycle: { shuttingDown: boolean };
   }
@@ -90,6 +93,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number;
   /** How often the waiting list is swept; 0 never (tests that sweep by hand). */
   waitlistSweepMs?: number;
+  /** The app's clock (src/clock.ts); the wall clock (TEST_CLOCK_AHEAD_MS ahead) unless a test passes one. */
+  clock?: Clock;
 }
 
 /**
@@ -137,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('sms', options.sms ?? createSmsProvider(config.sms, app.log));
   app.decorate('lifecycle', { shuttingDown: false });
+  app.decorate('clock', options.clock ?? clockAhead(config.testClockAheadMs));
   // The per-number limits count under a keyed hash of the number, so they outlive a deletion of the data.
   app.decorate(
     'phoneHash',
@@ -200,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('smsOutbox', null);
   if (options.smsOutbox !== false) {
     app.addHook('onReady', () => {
-      app.smsOutbox = startOutboxWorker(app.db, app.sms, app.log, config.sms.outbox);
+      app.smsOutbox = startOutboxWorker(app.db, app.sms, app.log, config.sms.outbox, app.clock);
       return Promise.resolve();
     });
     app.addHook('onClose', async () => {

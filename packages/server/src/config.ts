@@ -40,6 +40,9 @@ const envSchema = z.object({
   SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   SMS_SEND_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   SMS_OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  // Tests only: the server's clock this far ahead of the wall clock (src/clock.ts), so a restart test can
+  // start it after days have passed. Refused outside NODE_ENV=test.
+  TEST_CLOCK_AHEAD_MS: z.coerce.number().int().min(0).default(0),
   // How long a place offered to the waiting list is held for its customer (docs/bookings.md#waiting-list).
   WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (several app processes).
@@ -144,6 +147,7 @@ function toConfig(env: Env) {
         : null,
     },
     waitlist: { holdMinutes: env.WAITLIST_HOLD_MINUTES },
+    testClockAheadMs: env.TEST_CLOCK_AHEAD_MS,
     otpCountries: env.OTP_COUNTRIES,
     ownerAlerts: { numbers: env.OWNER_ALERT_NUMBERS, language: env.OWNER_ALERT_LANGUAGE },
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
@@ -185,6 +189,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       '  SMS_PROVIDER: console writes working codes to the log; in production set SMS_PROVIDER=twilio ' +
         '(or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true for a demo)',
     );
+  }
+  if (env.TEST_CLOCK_AHEAD_MS !== 0 && env.NODE_ENV !== 'test') {
+    problems.push('  TEST_CLOCK_AHEAD_MS: for tests only (NODE_ENV=test)');
   }
   if (env.S3_BUCKET) {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {

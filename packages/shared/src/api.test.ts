@@ -63,6 +63,16 @@ describe('API shapes', () => {
           status: 'sent',
           attempts: 1,
           createdAt: '2026-03-02T10:00:00.000Z',
+          dueAt: null,
+        },
+        {
+          _id: 's2',
+          recipient: 'artist',
+          template: 'artistReminderToday',
+          status: 'cancelled',
+          attempts: 0,
+          createdAt: '2026-03-02T10:00:00.000Z',
+          dueAt: '2026-03-14T05:30:00.000Z',
         },
       ],
     };

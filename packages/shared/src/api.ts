@@ -102,6 +102,8 @@ export const customerBookingSchema = z.object({
       status: z.enum(SMS_STATES),
       attempts: z.number().int(),
       createdAt: isoDateTime,
+      /** A reminder's time (docs/bookings.md#reminders); null for a text sent at once. */
+      dueAt: isoDateTime.nullable(),
     }),
   ),
 });

@@ -15,6 +15,8 @@ export * from './schemas/notifications';
 export * from './schemas/phone-auth';
 export * from './work';
 export * from './sms-templates';
+export * from './sms-lengths';
+export * from './reminders';
 export * from './schemas/admin-work';
 export * from './phone/national-mobile';
 export * from './phone/whatsapp-link';

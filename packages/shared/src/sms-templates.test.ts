@@ -65,7 +65,23 @@ describe('SMS templates', () => {
     expect(smsPlaceholder('A'.repeat(SMS_PLACEHOLDER_MAX))).toBe('A'.repeat(SMS_PLACEHOLDER_MAX));
     expect(smsPlaceholder('call https://evil.example/x now')).toBe('call now');
     expect(renderSms('customerCancelled', 'en', { name: long, reason: 'see www.x.in' })).toContain(
-      `Hello ${'A'.repeat(37)}...,`,
+      `Hello ${'A'.repeat(27)}...,`,
+    );
+    // A cut ends on a word, not on the comma before it.
+    expect(smsPlaceholder('Flat 12, Laxmi Apartments, near Dagdusheth Temple')).toBe(
+      'Flat 12, Laxmi Apartments...',
+    );
+  });
+
+  it('cuts out a link or domain name of any kind, and keeps abbreviations and amounts', () => {
+    expect(smsPlaceholder('pay at evil-pay.in/upi now')).toBe('pay at now');
+    expect(smsPlaceholder('EVIL.IN')).toBe('');
+    expect(smsPlaceholder('mail a@b.com or ftp://x.y/z')).toBe('mail or');
+    expect(smsPlaceholder('मेहंदी.भारत/पे पर')).toBe('पर');
+    expect(smsPlaceholder('Flat 12, Sec.4, Opp. Mall')).toBe('Flat 12, Sec.4, Opp. Mall');
+    expect(smsPlaceholder('Rs 3,820-5,320')).toBe('Rs 3,820-5,320');
+    expect(renderSms('customerCancelled', 'en', { reason: 'refund at evil-pay.in/upi' })).toMatch(
+      /cancelled: refund at$/,
     );
   });
 
@@ -82,7 +98,7 @@ describe('SMS templates', () => {
       pincode: '411002',
       estimate: smsAmount({ min: 3820, max: 5320 }, 'en'),
     });
-    expect(english).toContain('Venue: Flat 12, Laxmi Apartments, near Dagdu..., PIN 411002.');
+    expect(english).toContain('Venue: Flat 12, Laxmi Apartments..., PIN 411002.');
     expect(english).toContain('Estimate: Rs 3,820-5,320.');
     expect(smsParts(english)).toBeLessThanOrEqual(2);
   });

@@ -23,10 +23,16 @@ export const SMS_TEMPLATE_KEYS = [
   'artistJobMoved',
   // Reviews (issue 27): 48 hours after completion.
   'customerReviewRequest',
+  // Reminders (issue 25)
+  'customerReminderTomorrow',
+  'customerReminderToday',
+  'artistReminderTomorrow',
+  'artistReminderToday',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
-export const SMS_PLACEHOLDER_MAX = 40;
+/** India's DLT registration allows 30 characters per variable. */
+export const SMS_PLACEHOLDER_MAX = 30;
 
 export interface SmsValues {
   name?: string;
@@ -47,6 +53,8 @@ export interface SmsValues {
   reference?: string;
   /** A time of day, '4:30 PM' (smsTime). */
   time?: string;
+  /** One booked day, '12 Dec' (smsDates of one day): a reminder's. */
+  day?: string;
 }
 
 export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplateKey, string>>>> = {
@@ -77,6 +85,15 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     // Reviews (issue 27).
     customerReviewRequest:
       'Mehendi Market: Hello {name}, how did your {variety} mehendi turn out? Rate it and add a photo of the stain in My bookings.',
+    // Reminders (issue 25)
+    customerReminderTomorrow:
+      'Mehendi Market reminder: your {variety} mehendi is tomorrow, {day} ({slot}), with {artist}.',
+    customerReminderToday:
+      'Mehendi Market reminder: your {variety} mehendi is today, {day} ({slot}), with {artist}.',
+    artistReminderTomorrow:
+      'Mehendi Market reminder: {variety} job tomorrow, {day} ({slot}). Customer {contact}. Venue: {venue}, PIN {pincode}.',
+    artistReminderToday:
+      'Mehendi Market reminder: {variety} job today, {day} ({slot}). Customer {contact}. Venue: {venue}, PIN {pincode}.',
   },
   mr: {
     customerReceived:
@@ -100,6 +117,13 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistJobMoved: 'मेहंदी मार्केट: {name} यांचे {variety} काम आता {dates} ({slot}) ला आहे.',
     // Reviews (issue 27).
     customerReviewRequest: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी कशी रंगली? माझी बुकिंग्समध्ये रेटिंग व फोटो द्या',
+    // Reminders (issue 25)
+    customerReminderTomorrow: 'मेहंदी मार्केट आठवण: तुमची {variety} मेहंदी उद्या {day} ({slot}). कलाकार: {artist}',
+    customerReminderToday: 'मेहंदी मार्केट आठवण: तुमची {variety} मेहंदी आज {day} ({slot}). कलाकार: {artist}',
+    artistReminderTomorrow:
+      'मेहंदी मार्केट आठवण: {variety} काम उद्या {day} ({slot}), {contact}, {venue}, पिन {pincode}',
+    artistReminderToday:
+      'मेहंदी मार्केट आठवण: {variety} काम आज {day} ({slot}), {contact}, {venue}, पिन {pincode}',
   },
   kn: {
     customerReceived:
@@ -122,6 +146,12 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistJobMoved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {variety} ಕೆಲಸ ಈಗ {dates} ({slot}) ಕ್ಕೆ ಬದಲಾಗಿದೆ.',
     // Reviews (issue 27).
     customerReviewRequest: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಹೇಗಿದೆ? ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ರೇಟಿಂಗ್ ಮತ್ತು ಫೋಟೋ ನೀಡಿ',
+    // Reminders (issue 25)
+    customerReminderTomorrow: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ನಾಳೆ {day} ({slot}). ಕಲಾವಿದರು: {artist}',
+    customerReminderToday: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಇಂದು {day} ({slot}). ಕಲಾವಿದರು: {artist}',
+    artistReminderTomorrow:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ನಾಳೆ {day} ({slot}), {contact}, {venue}, ಪಿನ್ {pincode}',
+    artistReminderToday: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ಇಂದು {day} ({slot}), {contact}, {venue}, ಪಿನ್ {pincode}',
   },
   hi: {
     customerReceived:
@@ -144,6 +174,13 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistJobMoved: 'मेहंदी मार्केट: {name} का {variety} काम अब {dates} ({slot}) को है.',
     // Reviews (issue 27).
     customerReviewRequest: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी कैसी रची? मेरी बुकिंग में रेटिंग और फ़ोटो दें',
+    // Reminders (issue 25)
+    customerReminderTomorrow: 'मेहंदी मार्केट याद: आपकी {variety} मेहंदी कल {day} ({slot}) है. कलाकार: {artist}',
+    customerReminderToday: 'मेहंदी मार्केट याद: आपकी {variety} मेहंदी आज {day} ({slot}) है. कलाकार: {artist}',
+    artistReminderTomorrow:
+      'मेहंदी मार्केट याद: {variety} काम कल {day} ({slot}). ग्राहक {contact}. जगह: {venue}, पिन {pincode}',
+    artistReminderToday:
+      'मेहंदी मार्केट याद: {variety} काम आज {day} ({slot}). ग्राहक {contact}. जगह: {venue}, पिन {pincode}',
   },
 };
 
@@ -251,19 +288,31 @@ export function smsAmount(range: { min: number; max: number }, language: Languag
   return language === 'en' ? `Rs ${figures}` : `₹${figures}`;
 }
 
+// A link with a scheme or www., or a bare domain name with any path ('evil-pay.in/upi', 'pay@upi.co'):
+// a dotted name ending in letters. Abbreviations with a space after the dot ('Opp. Mall') stay.
+const LINK =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|(?:\S+@)?(?:[\p{L}\p{M}\p{N}_-]+\.)+\p{L}[\p{L}\p{M}]{1,23}(?![\p{L}\p{M}\p{N}_-])(?:[/:?#]\S*)?/giu;
+
+/** `value` with every link and domain name cut out (a DLT template's variable may carry neither). */
+export function withoutLinks(value: string): string {
+  return value.replace(LINK, '');
+}
+
 /**
  * A placeholder's value: links removed (texts carry no URL), cut to SMS_PLACEHOLDER_MAX with '…', or with
  * '...' when the value is in the GSM alphabet, so a cut English address keeps its text at 160 a part.
  */
 export function smsPlaceholder(value: string): string {
-  const clean = value
-    .replace(/(?:https?:\/\/|www\.)\S*/giu, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  const clean = withoutLinks(value).replace(/\s+/gu, ' ').trim();
   const chars = Array.from(clean);
   if (chars.length <= SMS_PLACEHOLDER_MAX) return clean;
   const mark = isGsm(chars) ? '...' : '…';
-  return `${chars.slice(0, SMS_PLACEHOLDER_MAX - mark.length).join('')}${mark}`;
+  // A cut ends on a word or figure, not on a comma or space before the mark.
+  const kept = chars
+    .slice(0, SMS_PLACEHOLDER_MAX - mark.length)
+    .join('')
+    .replace(/[\s,;:.-]+$/u, '');
+  return `${kept}${mark}`;
 }
 
 /** The booked days (stored as UTC midnights) as '12 Dec, 13 Dec' in the language, in Latin digits. */
@@ -310,6 +359,11 @@ const GSM_7 =
 
 function isGsm(chars: readonly string[]): boolean {
   return chars.every((char) => GSM_7.includes(char));
+}
+
+/** Whether `text` is sent in the GSM alphabet (160 a part) rather than Unicode (70). */
+export function isGsmText(text: string): boolean {
+  return isGsm(Array.from(text));
 }
 
 /** How many SMS parts `text` takes (concatenated parts carry a header: 153 or 67 characters each). */

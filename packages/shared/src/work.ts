@@ -39,7 +39,8 @@ export type Actor = (typeof ACTORS)[number];
 export const SMS_RECIPIENTS = ['customer', 'artist', 'owner'] as const;
 export type SmsRecipient = (typeof SMS_RECIPIENTS)[number];
 
-export const SMS_STATES = ['queued', 'sent', 'failed'] as const;
+/** `cancelled`: a reminder its booking no longer needs (cancelled, handed back, moved), never sent. */
+export const SMS_STATES = ['queued', 'sent', 'failed', 'cancelled'] as const;
 export type SmsState = (typeof SMS_STATES)[number];
 
 export const bookingHistoryEntrySchema = z.object({

@@ -40,6 +40,7 @@ export async function createTestApp(
     | 'redis'
     | 'logStream'
     | 'waitlistSweepMs'
+    | 'clock'
   > = {},
   openDatabase: (dataDir: string) => Promise<Database> = () => createTestDatabase(),
 ): Promise<TestApp> {

@@ -22,7 +22,7 @@ type CustomerTemplate = Extract<SmsTemplateKey, `customer${string}`>;
  * A text about `booking` to `toPhone` in `language`: the template with the booking's name, variety, dates
  * and slot, and `extra` values.
  */
-function bookingText(
+export function bookingText(
   booking: BookingRow,
   to: { recipient: OutgoingText['recipient']; phone: string; language: string | null },
   template: SmsTemplateKey,

@@ -97,6 +97,7 @@ export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<
           status: text.status,
           attempts: text.attempts,
           createdAt: text.createdAt.toISOString(),
+          dueAt: text.dueAt?.toISOString() ?? null,
         })),
     }),
   );

@@ -20,7 +20,12 @@ const changedSchema = z.object({ message: z.string(), booking: customerBookingSc
 
 // The admin's side of the booking lifecycle (docs/api.md): complete, cancel, candidates and assign.
 const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake(), places: app.places };
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    onTextsQueued: () => app.smsOutbox?.wake(),
+    places: app.places,
+  };
 
   async function answer(result: LifecycleResult) {
     if (!result.ok) return { code: result.status, body: refusalBody(result) } as const;

@@ -26,12 +26,16 @@ import { artistText, customerText } from './booking-texts';
 import { reviewRequestText } from './review-request';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { artistFreeFor } from './places.service';
+import type { Clock } from '../../clock';
+import { cancelReminders, syncReminders } from './booking-reminders';
 
 /** The booking as changed, or why not (400, 404 or 409). */
 export type LifecycleResult = Outcome<BookingRow>;
 
 export interface LifecycleDeps {
   db: Db;
+  /** The app's clock: the rules that compare with today and the reminders' times read it. */
+  clock: Clock;
   /** Told after a commit that queued texts, so they go out at once. */
   onTextsQueued?: () => void;
   /** Told after every change: each one moves a place (docs/bookings.md#places-and-availability). */
@@ -146,6 +150,8 @@ export async function run(
     done = await deps.db.transaction(async (tx) => {
       const result = await work(tx);
       await enqueueTexts(tx, result.texts);
+      // Every step may change what the booking's reminders should be (docs/bookings.md#reminders).
+      await syncReminders(tx, result.row, deps.clock.now());
       return result;
     });
   } catch (error) {
@@ -213,11 +219,11 @@ export const completeBooking: NotedStep = (deps, bookingId, by, note, owner) =>
     const booking = await lockedBooking(tx, bookingId, owner);
     if (!canMove(booking.status, 'completed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
     const first = firstBookedDay(booking);
-    if (by === 'admin' && first && !canAdminComplete(booking, new Date()))
+    if (by === 'admin' && first && !canAdminComplete(booking, deps.clock.now()))
       throw new Refused(409, completeFromMessage(first));
     const row = await saveStep(tx, booking, entry(by, booking.status, 'completed', { note }), {});
     // Completed is final, so this is the booking's one review request (a cancelled one never gets it).
-    return { row, texts: [reviewRequestText(row, new Date())] };
+    return { row, texts: [reviewRequestText(row, deps.clock.now())] };
   });
 
 /** new or confirmed → cancelled, with a reason; the customer and the assigned artist are told. */
@@ -283,6 +289,7 @@ export async function handBackJobsOf(tx: Db, artist: ArtistRow, note: string): P
   const handed: HandedBack = { bookings: [], notifications: [], textsQueued: jobs.length > 0 };
   for (const job of jobs) {
     const row = await releaseStep(tx, job, 'admin', note);
+    await cancelReminders(tx, row.id);
     await enqueueTexts(tx, [
       customerText(row, 'customerFindingArtist', {}),
       artistText(row, artist, 'artistJobCancelled'),

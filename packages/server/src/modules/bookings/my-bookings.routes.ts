@@ -30,7 +30,12 @@ const changedSchema = cancelledSchema;
 // A customer's own bookings (docs/pages.md "My bookings"): only those of the session's verified number;
 // any other id answers 404 like one that does not exist.
 const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lifecycle = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake(), places: app.places };
+  const lifecycle = {
+    db: app.db,
+    clock: app.clock,
+    onTextsQueued: () => app.smsOutbox?.wake(),
+    places: app.places,
+  };
 
   async function ownBooking(phone: string, id: string): Promise<BookingRow | null> {
     const row = await findBooking(app.db, id);
@@ -38,7 +43,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function shown(rows: BookingRow[]) {
-    const now = new Date();
+    const now = app.clock.now();
     const details = await withDetails(app.db, rows);
     const positions = await Promise.all(
       rows.map((row) => (row.status === 'waitlisted' ? waitlistPosition(app.db, row) : null)),
@@ -109,7 +114,8 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(OPEN_BOOKING_STATUSES as readonly string[]).includes(row.status))
         return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
       // The booked days never change, so the cut-off read here still holds under the lifecycle's lock.
-      if (!canCustomerCancel(row, new Date())) return reply.code(409).send({ error: MESSAGES.cancelTooLate });
+      if (!canCustomerCancel(row, app.clock.now()))
+        return reply.code(409).send({ error: MESSAGES.cancelTooLate });
 
       const reason = request.body?.reason ?? '';
       // The customer's own text says "cancelled: {reason}"; without one it ends on a dash.

@@ -15,7 +15,12 @@ const changedSchema = z.object({ message: z.string(), job: myJobSchema });
 // An artist's own jobs (docs/pages.md "My work"): only bookings assigned to the session's artist; any
 // other id answers 404 like one that does not exist.
 const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lifecycle = { db: app.db, onTextsQueued: () => app.smsOutbox?.wake(), places: app.places };
+  const lifecycle = {
+    db: app.db,
+    clock: app.clock,
+    onTextsQueued: () => app.smsOutbox?.wake(),
+    places: app.places,
+  };
 
   async function artistIdOf(phone: string): Promise<string | null> {
     return (await findArtistByPhone(app.db, phone))?.id ?? null;
@@ -23,7 +28,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function answer(result: LifecycleResult, message: string) {
     if (!result.ok) return { code: result.status, body: refusalBody(result) } as const;
-    return { code: 200, body: { message, job: toMyJob(result.value, new Date()) } } as const;
+    return { code: 200, body: { message, job: toMyJob(result.value, app.clock.now()) } } as const;
   }
 
   app.get(
@@ -39,7 +44,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
       if (!artistId) return [];
-      const now = new Date();
+      const now = app.clock.now();
       return (await listJobsOf(app.db, artistId)).map((row) => toMyJob(row, now));
     },
   );
@@ -95,7 +100,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || row.artistId !== artistId) return reply.code(404).send({ error: MESSAGES.notFound });
       if (row.status !== 'confirmed') return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
       // The booked days never change, so this still holds under the lifecycle's lock.
-      if (!canArtistComplete(row, new Date()))
+      if (!canArtistComplete(row, app.clock.now()))
         return reply.code(409).send({ error: MESSAGES.completeTooEarly });
       const result = await completeBooking(lifecycle, row.id, 'artist', undefined, { artistId: artistId! });
       const { code, body } = answer(result, MESSAGES.jobCompleted);

@@ -39,7 +39,7 @@ async function placesPlugin(app: FastifyInstance, options: PlacesOptions): Promi
   // After a commit: a failure here is logged, not answered; the next sweep offers the place.
   async function offer(): Promise<void> {
     try {
-      if ((await offerOpenPlaces(deps())) === 0) return;
+      if ((await offerOpenPlaces(deps(), app.clock.now())) === 0) return;
       await kept.changed();
       app.smsOutbox?.wake();
     } catch (error) {
@@ -49,7 +49,7 @@ async function placesPlugin(app: FastifyInstance, options: PlacesOptions): Promi
 
   async function sweep(): Promise<void> {
     try {
-      if ((await expireOffers(app.db)) > 0) await kept.changed();
+      if ((await expireOffers(app.db, app.clock.now())) > 0) await kept.changed();
     } catch (error) {
       app.log.warn({ err: error }, 'expiring waiting list offers failed; trying again next time');
     }

@@ -31,8 +31,8 @@ export function rescheduleBooking(
   bookingId: string,
   owner: Owner,
   next: MyReschedule,
-  now = new Date(),
 ): Promise<LifecycleResult> {
+  const now = deps.clock.now();
   return run(deps, async (tx) => {
     const booking = await lockedBooking(tx, bookingId, owner);
     if (booking.status !== 'new' && booking.status !== 'confirmed')

@@ -37,7 +37,7 @@ export interface WaitlistDeps {
  * holdMinutes, and its customer is texted, all in one transaction that one pass at a time runs
  * (placedInLine). Answers how many were offered.
  */
-export async function offerOpenPlaces(deps: WaitlistDeps, now = new Date()): Promise<number> {
+export async function offerOpenPlaces(deps: WaitlistDeps, now: Date): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const waiting = await tx
       .select()
@@ -70,7 +70,7 @@ export async function offerOpenPlaces(deps: WaitlistDeps, now = new Date()): Pro
  * Every offer past its expiry goes back to the waiting list, at the end of the line (waitlistedAt = now);
  * rows another process is expiring are skipped. Answers how many expired.
  */
-export async function expireOffers(db: Db, now = new Date()): Promise<number> {
+export async function expireOffers(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -89,12 +89,8 @@ export async function expireOffers(db: Db, now = new Date()): Promise<number> {
 }
 
 /** offered → new, by its customer, while the offer holds; 409 once it has expired. */
-export function acceptOffer(
-  deps: LifecycleDeps,
-  bookingId: string,
-  owner: Owner,
-  now = new Date(),
-): Promise<LifecycleResult> {
+export function acceptOffer(deps: LifecycleDeps, bookingId: string, owner: Owner): Promise<LifecycleResult> {
+  const now = deps.clock.now();
   return run(deps, async (tx) => {
     const booking = await lockedBooking(tx, bookingId, owner);
     const holds = booking.offerExpiresAt !== null && booking.offerExpiresAt > now;

@@ -1,8 +1,10 @@
 // The SMS outbox's public entry: what other modules may use (README: "Where to change what").
 export {
+  cancelTexts,
   countFailedTexts,
   enqueueTexts,
   hasTextOfState,
+  queuedTextsOf,
   textsOfBookings,
   type OutgoingText,
 } from './sms-outbox.repository';

@@ -15,14 +15,43 @@ export interface OutgoingText {
   template: SmsTemplateKey;
   language: string;
   body: string;
-  /** When it may go out; now when absent (a later due time: the review request, issue 27). */
-  nextAttemptAt?: Date;
+  /** Not sent before this time (a reminder, docs/bookings.md#reminders; the review request); absent, at once. */
+  dueAt?: Date;
 }
 
 /** Call inside the transaction of the change that causes the texts, so both land or neither. */
 export async function enqueueTexts(db: Db, texts: readonly OutgoingText[]): Promise<void> {
   if (texts.length === 0) return;
-  await db.insert(smsOutbox).values([...texts]);
+  await db
+    .insert(smsOutbox)
+    .values(texts.map((text) => (text.dueAt ? { ...text, nextAttemptAt: text.dueAt } : text)));
+}
+
+/** The booking's texts of `templates` still queued, for the caller to keep or cancel (under its lock). */
+export async function queuedTextsOf(
+  db: Db,
+  bookingId: string,
+  templates: readonly string[],
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.bookingId, bookingId),
+        eq(smsOutbox.status, 'queued'),
+        inArray(smsOutbox.template, [...templates]),
+      ),
+    );
+}
+
+/** Queued texts no longer wanted (a reminder of a booking cancelled or moved): never sent. */
+export async function cancelTexts(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(smsOutbox)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(smsOutbox.id, [...ids]), eq(smsOutbox.status, 'queued')));
 }
 
 /**
@@ -30,11 +59,12 @@ export async function enqueueTexts(db: Db, texts: readonly OutgoingText[]): Prom
  * statement: two workers never take the same text. A worker that dies after this leaves the text to be
  * taken again when the lease ends, so a crash may resend that one text, never lose it.
  */
-export async function claimDueText(db: Db, leaseMs: number): Promise<OutboxRow | null> {
+export async function claimDueText(db: Db, leaseMs: number, now: Date): Promise<OutboxRow | null> {
+  // `now` is the app's clock (src/clock.ts), not the database's: a test that moves it makes a reminder due.
   const due = db
     .select({ id: smsOutbox.id })
     .from(smsOutbox)
-    .where(and(eq(smsOutbox.status, 'queued'), lte(smsOutbox.nextAttemptAt, sql`now()`)))
+    .where(and(eq(smsOutbox.status, 'queued'), lte(smsOutbox.nextAttemptAt, now)))
     .orderBy(asc(smsOutbox.nextAttemptAt), asc(smsOutbox.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -42,17 +72,17 @@ export async function claimDueText(db: Db, leaseMs: number): Promise<OutboxRow |
     .update(smsOutbox)
     .set({
       attempts: sql`${smsOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
     })
     .where(inArray(smsOutbox.id, due))
     .returning();
   return row ?? null;
 }
 
-export async function markSent(db: Db, id: string): Promise<void> {
+export async function markSent(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(smsOutbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .set({ status: 'sent', sentAt: now, lastError: null })
     .where(eq(smsOutbox.id, id));
 }
 
@@ -62,13 +92,14 @@ export async function markFailedTry(
   id: string,
   error: string,
   retryInMs: number | null,
+  now: Date,
 ): Promise<void> {
   await db
     .update(smsOutbox)
     .set(
       retryInMs === null
         ? { status: 'failed', lastError: error }
-        : { lastError: error, nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval` },
+        : { lastError: error, nextAttemptAt: new Date(now.getTime() + retryInMs) },
     )
     .where(eq(smsOutbox.id, id));
 }

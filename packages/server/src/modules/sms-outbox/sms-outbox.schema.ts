@@ -17,6 +17,9 @@ export const smsOutbox = pgTable('sms_outbox', {
   status: text('status', { enum: SMS_STATES }).notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  // A reminder's time (docs/bookings.md#reminders): it is not sent before. Null for a text sent at once.
+  // Kept apart from nextAttemptAt, which the claim's lease and the retries move.
+  dueAt: timestamp('due_at', { withTimezone: true }),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

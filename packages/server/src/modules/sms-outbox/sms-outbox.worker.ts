@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { SmsInvalidNumberError, type SmsProvider } from '../../sms/sms-provider';
 import { claimDueText, markFailedTry, markSent } from './sms-outbox.repository';
@@ -30,6 +31,7 @@ export function startOutboxWorker(
   sms: SmsProvider,
   log: FastifyBaseLogger,
   settings: OutboxSettings,
+  clock: Clock,
 ): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -37,18 +39,18 @@ export function startOutboxWorker(
 
   async function drain(): Promise<void> {
     while (!stopped) {
-      const text = await claimDueText(db, settings.leaseMs);
+      const text = await claimDueText(db, settings.leaseMs, clock.now());
       if (!text) return;
       try {
         await sms.send(text.toPhone, text.body);
-        await markSent(db, text.id);
+        await markSent(db, text.id, clock.now());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         // A refused number will never take the text; anything else may work later.
         const giveUp = error instanceof SmsInvalidNumberError || text.attempts >= settings.maxAttempts;
         const retryInMs = giveUp ? null : settings.retryBaseMs * 2 ** (text.attempts - 1);
         log.warn({ outboxId: text.id, attempts: text.attempts, giveUp, err: message }, 'SMS not sent');
-        await markFailedTry(db, text.id, message, retryInMs);
+        await markFailedTry(db, text.id, message, retryInMs, clock.now());
       }
     }
   }

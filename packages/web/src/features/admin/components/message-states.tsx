@@ -1,9 +1,20 @@
-import type { CustomerBooking } from '@mehendi/shared';
+import { latinDigits, type CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 
-/** Each text a booking caused, to whom, and where it is (queued, sent, failed). */
+/** A reminder's time in India, as the console's language writes it ('12 Dec, 6:00 pm'), Latin digits. */
+function dueTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(latinDigits(`${language}-IN`), {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+/** Each text a booking caused, to whom, where it is (queued, sent, failed, cancelled) and a reminder's time. */
 export function MessageStates({ messages }: { messages: CustomerBooking['messages'] }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   if (messages.length === 0) return <span className="admin-muted">{t('table.none')}</span>;
   return (
     <ul className="admin-plain-list">
@@ -13,6 +24,12 @@ export function MessageStates({ messages }: { messages: CustomerBooking['message
           <span className={`sms-state sms-state--${message.status}`}>
             {t(`sms.states.${message.status}`)}
           </span>
+          {message.dueAt && (
+            <span className="sms-due">
+              {' '}
+              · {t('sms.due', { time: dueTime(message.dueAt, i18n.language) })}
+            </span>
+          )}
         </li>
       ))}
     </ul>

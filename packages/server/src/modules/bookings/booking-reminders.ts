@@ -1,0 +1,82 @@
+// A confirmed booking's reminders (docs/bookings.md#reminders): outbox rows with a due time, kept in step
+// with the booking inside the transaction of every change to it. After a step the reminders its state
+// calls for are compared with those still queued: the same ones stay, the others are cancelled, the
+// missing ones are written. So a confirm writes them, a cancel, decline or hand-back cancels them, a
+// re-assign swaps the artist's, and a reschedule moves them, with no rule of its own per step.
+import { reminderTimes, smsDates, type ReminderKind, type SmsTemplateKey } from '@mehendi/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { artists, type ArtistRow } from '../artists';
+import { cancelTexts, enqueueTexts, queuedTextsOf, type OutgoingText } from '../sms-outbox';
+import { bookingText } from './booking-texts';
+import type { BookingRow } from './bookings.repository';
+
+const TEMPLATES: Readonly<Record<'customer' | 'artist', Record<ReminderKind, SmsTemplateKey>>> = {
+  customer: { tomorrow: 'customerReminderTomorrow', today: 'customerReminderToday' },
+  artist: { tomorrow: 'artistReminderTomorrow', today: 'artistReminderToday' },
+};
+export const REMINDER_TEMPLATES: readonly SmsTemplateKey[] = [
+  ...Object.values(TEMPLATES.customer),
+  ...Object.values(TEMPLATES.artist),
+];
+
+/** The reminders `booking` (confirmed with `artist`) calls for at `now`: the customer's and the artist's. */
+export function remindersOf(booking: BookingRow, artist: ArtistRow, now: Date): OutgoingText[] {
+  const customer = { recipient: 'customer' as const, phone: booking.loginNumber, language: booking.language };
+  const worker = { recipient: 'artist' as const, phone: artist.phone, language: artist.language };
+  return reminderTimes(booking.selectedDates, booking.selectedTime, now).flatMap(({ day, kind, dueAt }) => {
+    const date = `${day}T00:00:00.000Z`;
+    return [
+      {
+        ...bookingText(booking, customer, TEMPLATES.customer[kind], (language) => ({
+          day: smsDates([date], language),
+          artist: artist.fullName,
+        })),
+        dueAt,
+      },
+      {
+        ...bookingText(booking, worker, TEMPLATES.artist[kind], (language) => ({
+          day: smsDates([date], language),
+          contact: booking.contactNumber,
+          venue: booking.venueAddress ?? '-',
+          pincode: booking.venuePincode ?? '-',
+        })),
+        dueAt,
+      },
+    ];
+  });
+}
+
+const sameText = (text: { template: string; toPhone: string; body: string; dueAt: Date | null }) =>
+  `${text.template}|${text.toPhone}|${text.dueAt?.toISOString() ?? ''}|${text.body}`;
+
+/**
+ * Brings the booking's queued reminders in line with its state at `now`, in the caller's transaction
+ * (under the booking's row lock). Answers whether any text was written.
+ */
+export async function syncReminders(tx: Db, booking: BookingRow, now: Date): Promise<boolean> {
+  const [artist] =
+    booking.status === 'confirmed' && booking.artistId
+      ? await tx.select().from(artists).where(eq(artists.id, booking.artistId))
+      : [];
+  const wanted = artist?.status === 'approved' ? remindersOf(booking, artist, now) : [];
+  const queued = await queuedTextsOf(tx, booking.id, REMINDER_TEMPLATES);
+  const kept = new Set(queued.map(sameText));
+  const wantedKeys = new Set(wanted.map((text) => sameText({ ...text, dueAt: text.dueAt ?? null })));
+  await cancelTexts(
+    tx,
+    queued.filter((row) => !wantedKeys.has(sameText(row))).map((row) => row.id),
+  );
+  const missing = wanted.filter((text) => !kept.has(sameText({ ...text, dueAt: text.dueAt ?? null })));
+  await enqueueTexts(tx, missing);
+  return missing.length > 0;
+}
+
+/** Cancels every queued reminder of the booking (it is no longer confirmed with its artist). */
+export async function cancelReminders(tx: Db, bookingId: string): Promise<void> {
+  const queued = await queuedTextsOf(tx, bookingId, REMINDER_TEMPLATES);
+  await cancelTexts(
+    tx,
+    queued.map((row) => row.id),
+  );
+}

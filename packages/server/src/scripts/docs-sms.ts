@@ -1,0 +1,77 @@
+// Writes docs/sms-templates.md from the templates themselves (npm run docs:sms): every template in every
+// language with its variables and its longest length, for DLT registration. A test compares the table.
+import { writeFileSync } from 'node:fs';
+import { format } from 'prettier';
+import path from 'node:path';
+import {
+  LANGUAGES,
+  SMS_PLACEHOLDER_MAX,
+  SMS_TEMPLATES,
+  SMS_TEMPLATE_KEYS,
+  longestSmsTable,
+  longestSmsValues,
+} from '@mehendi/shared';
+
+const target = path.resolve(import.meta.dirname, '../../../../docs/sms-templates.md');
+const variables = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/gu)].map((m) => m[1]))];
+
+const lines: string[] = [
+  '# SMS templates (DLT registration)',
+  '',
+  '<!-- Written by `npm run docs:sms` from packages/shared/src/sms-templates.ts; do not edit by hand. -->',
+  '',
+  "India's DLT rules register every text word for word; only the `{variables}` change, each at most",
+  `${SMS_PLACEHOLDER_MAX} characters (longer values are cut with an ellipsis, links and domain names are cut out:`,
+  '`smsPlaceholder` in packages/shared). When registering, write each `{variable}` as `{#var#}`.',
+  '',
+  '## Longest length of each template',
+  '',
+  'Every variable at its longest: free text (names, dates, venue, reason, note, estimate) at ' +
+    `${SMS_PLACEHOLDER_MAX} characters; a pincode 6 digits, a mobile number 10, guests 2, a reference 8, a time ` +
+    "8 ('12:30 PM'), a day, a slot, a variety and siders at the longest the language writes them. Two SMS parts " +
+    'hold 306 GSM-7 characters or 134 Unicode characters (Indian scripts are Unicode).',
+  '',
+  '| Template | Language | Longest (characters) | Encoding | Parts |',
+  '| --- | --- | --- | --- | --- |',
+  ...longestSmsTable().map(
+    (row) => `| \`${row.key}\` | ${row.language} | ${row.length} | ${row.encoding} | ${row.parts} |`,
+  ),
+  '',
+  '### Over two parts',
+  '',
+  'The Indian-language wording of the templates written before the 30-character rule takes three parts',
+  '(the job at a venue four) when every variable is at its longest, mostly because `{dates}` may list',
+  'several days. Real texts are shorter (one day, a short name); their rewording is open. The reminders',
+  '(issue 25) fit two parts in every language.',
+  '',
+  '## Longest values used',
+  '',
+  '| Variable | ' + LANGUAGES.join(' | ') + ' |',
+  '| --- | ' + LANGUAGES.map(() => '---').join(' | ') + ' |',
+  ...Object.keys(longestSmsValues('en')).map(
+    (name) =>
+      `| \`${name}\` | ` +
+      LANGUAGES.map((language) => {
+        const value = longestSmsValues(language)[name as keyof ReturnType<typeof longestSmsValues>];
+        return `${Array.from(value).length}: ${value.replace(/\|/gu, '\\|')}`;
+      }).join(' | ') +
+      ' |',
+  ),
+  '',
+  '## Templates',
+  '',
+];
+for (const key of SMS_TEMPLATE_KEYS) {
+  lines.push(
+    `### \`${key}\``,
+    '',
+    `Variables: ${variables(SMS_TEMPLATES.en[key])
+      .map((v) => `\`${v}\``)
+      .join(', ')}`,
+    '',
+  );
+  for (const language of LANGUAGES) lines.push(`- ${language}: ${SMS_TEMPLATES[language][key]}`);
+  lines.push('');
+}
+writeFileSync(target, await format(lines.join('\n'), { filepath: target }));
+console.log(`wrote ${target}`);

@@ -1,0 +1,94 @@
+// The longest text each template can make (docs/sms-templates.md, for DLT registration): every placeholder
+// at its longest value, which is SMS_PLACEHOLDER_MAX for free text and less for fixed vocabularies and
+// formats (a pincode is 6 digits, a slot one of four short names).
+import {
+  BOOKING_VARIETIES,
+  LANGUAGES,
+  SIDERS_LENGTHS,
+  SIDERS_TYPES,
+  TIME_SLOTS,
+  type Language,
+} from './catalogue';
+import { MAX_GUESTS } from './estimate';
+import {
+  SMS_PLACEHOLDER_MAX,
+  SMS_TEMPLATES,
+  SMS_TEMPLATE_KEYS,
+  isGsmText,
+  smsDates,
+  smsParts,
+  smsSiders,
+  smsSlot,
+  smsVariety,
+  type SmsTemplateKey,
+  type SmsValues,
+} from './sms-templates';
+
+const longest = (values: readonly string[]) =>
+  values.reduce((best, value) => (Array.from(value).length > Array.from(best).length ? value : best), '');
+const free = 'W'.repeat(SMS_PLACEHOLDER_MAX);
+
+/** Each placeholder's longest value in `language`. */
+export function longestSmsValues(language: Language): Required<SmsValues> {
+  const siders = [
+    smsSiders(null, language),
+    ...SIDERS_TYPES.flatMap((type) => SIDERS_LENGTHS.map((length) => smsSiders({ type, length }, language))),
+  ];
+  return {
+    name: free,
+    variety: longest(BOOKING_VARIETIES.map((variety) => smsVariety(variety, language))),
+    // Several booked days are cut like any long value.
+    dates: free,
+    slot: longest(TIME_SLOTS.map((slot) => smsSlot(slot, language))),
+    artist: free,
+    // A national mobile number, 10 digits.
+    contact: '9'.repeat(10),
+    reason: free,
+    venue: free,
+    pincode: '9'.repeat(6),
+    guests: '9'.repeat(String(MAX_GUESTS).length),
+    siders: longest(siders),
+    estimate: free,
+    note: free,
+    // bookingReference: 8 characters of the id.
+    reference: 'W'.repeat(8),
+    time: '12:30 PM',
+    day: longest(
+      Array.from({ length: 12 }, (_, month) =>
+        smsDates([new Date(Date.UTC(2026, month, 28)).toISOString()], language),
+      ),
+    ),
+  };
+}
+
+export interface SmsLength {
+  key: SmsTemplateKey;
+  language: Language;
+  /** Characters of the longest text (placeholders filled as by renderSms, without cutting). */
+  length: number;
+  /** GSM-7 (160/153 a part) or Unicode (70/67). */
+  encoding: 'GSM-7' | 'Unicode';
+  parts: number;
+}
+
+/** The longest rendering of `key` in `language`. */
+export function longestSms(key: SmsTemplateKey, language: Language): SmsLength {
+  const values = longestSmsValues(language);
+  // Filled without renderSms's cleaning: the longest values are already within the limit.
+  const text = SMS_TEMPLATES[language][key].replace(
+    /\{(\w+)\}/gu,
+    (_, name: string) => values[name as keyof SmsValues],
+  );
+  return {
+    key,
+    language,
+    length: Array.from(text).length,
+    encoding: isGsmText(text) ? 'GSM-7' : 'Unicode',
+    parts: smsParts(text),
+  };
+}
+
+/** Every template in every language at its longest. */
+export function longestSmsTable(): SmsLength[] {
+  return SMS_TEMPLATE_KEYS.flatMap((key) => LANGUAGES.map((language) => longestSms(key, language)));
+}
