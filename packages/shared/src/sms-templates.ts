@@ -21,6 +21,8 @@ export const SMS_TEMPLATE_KEYS = [
   'ownerNewBooking',
   'ownerArtistApplication',
   'artistJobMoved',
+  // The day of the visit (issue 25)
+  'customerOnMyWay',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -72,6 +74,9 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerNewBooking: 'Mehendi Market: new booking from {name}, {variety}, {dates} ({slot}), ref {reference}.',
     ownerArtistApplication: 'Mehendi Market: artist application from {name}, ref {reference}.',
     artistJobMoved: 'Mehendi Market: the {variety} job for {name} has moved to {dates} ({slot}).',
+    // The day of the visit (issue 25)
+    customerOnMyWay:
+      'Mehendi Market: Hello {name}, your artist {artist} is on the way for your {variety} mehendi ({slot}).',
   },
   mr: {
     customerReceived:
@@ -93,6 +98,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerNewBooking: 'मेहंदी मार्केट: नवीन बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार अर्ज - {name}, संदर्भ {reference}',
     artistJobMoved: 'मेहंदी मार्केट: {name} यांचे {variety} काम आता {dates} ({slot}) ला आहे.',
+    // The day of the visit (issue 25)
+    customerOnMyWay: 'मेहंदी मार्केट: {name}, तुमच्या {variety} मेहंदीसाठी ({slot}) कलाकार {artist} निघाले आहेत',
   },
   kn: {
     customerReceived:
@@ -113,6 +120,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerNewBooking: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಹೊಸ ಬುಕಿಂಗ್ - {name}, {variety}, {dates} ({slot}), ಉಲ್ಲೇಖ {reference}',
     ownerArtistApplication: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಕಲಾವಿದರ ಅರ್ಜಿ - {name}, ಉಲ್ಲೇಖ {reference}',
     artistJobMoved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {variety} ಕೆಲಸ ಈಗ {dates} ({slot}) ಕ್ಕೆ ಬದಲಾಗಿದೆ.',
+    // The day of the visit (issue 25)
+    customerOnMyWay: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿಗೆ ({slot}) ಕಲಾವಿದರು {artist} ಹೊರಟಿದ್ದಾರೆ',
   },
   hi: {
     customerReceived:
@@ -133,6 +142,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerNewBooking: 'मेहंदी मार्केट: नई बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार आवेदन - {name}, संदर्भ {reference}',
     artistJobMoved: 'मेहंदी मार्केट: {name} का {variety} काम अब {dates} ({slot}) को है.',
+    // The day of the visit (issue 25)
+    customerOnMyWay: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी ({slot}) के लिए कलाकार {artist} निकल चुके हैं',
   },
 };
 
