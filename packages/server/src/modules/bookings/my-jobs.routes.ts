@@ -107,10 +107,13 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
       const row = artistId ? await findBooking(app.db, request.params.id) : null;
       if (!row || row.artistId !== artistId) return reply.code(404).send({ error: MESSAGES.notFound });
-      if (row.status !== 'in_progress') return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
+      if (row.status !== 'confirmed' && row.status !== 'in_progress')
+        return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
       // The booked days never change, so this still holds under the lifecycle's lock.
-      if (!canArtistComplete(row, new Date()))
+      if (!canArtistComplete({ ...row, status: 'in_progress' }, new Date()))
         return reply.code(409).send({ error: MESSAGES.completeTooEarly });
+      // Only a job started at the door with the customer's code (docs/bookings.md#the-day-of-the-visit).
+      if (row.status !== 'in_progress') return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
       const result = await completeBooking(lifecycle, row.id, 'artist', undefined, { artistId: artistId! });
       const { code, body } = answer(result, MESSAGES.jobCompleted);
       return reply.code(code).send(body);
