@@ -5,6 +5,7 @@ import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { SERVER_LOG } from './support/constants';
 import {
   adminToken,
+  openDashboardAs,
   phoneSession,
   randomMobile,
   toast,
@@ -57,7 +58,8 @@ test('an artist says "on my way", enters a wrong then the right start code, and 
   // A customer of its own books for today; the admin assigns the artist.
   const design = await uploadDesign(api, admin, 'Bridal', '2000-3000', 130);
   const customerName = `Kiran Mane ${testInfo.project.name}`;
-  const customerToken = await phoneSession(api, 'customer', randomMobile());
+  const customerPhone = randomMobile();
+  const customerToken = await phoneSession(api, 'customer', customerPhone);
   const booking = await api.ok<CustomerBooking>('POST', '/api/customers/add', {
     token: customerToken,
     json: bookingPayload(design, {
@@ -76,6 +78,26 @@ test('an artist says "on my way", enters a wrong then the right start code, and 
   const mine = await api.ok<MyBooking[]>('GET', '/api/my/bookings', { token: customerToken });
   const code = mine.find((own) => own._id === booking._id)!.startCode!;
   expect(code).toMatch(/^\d{4}$/);
+
+  // My bookings shows the customer the code, with what it is for.
+  const customerPage = await newPublicPage(browser, testInfo);
+  await customerPage.goto('/my-bookings');
+  await customerPage.evaluate((session) => localStorage.setItem('phoneSession', JSON.stringify(session)), {
+    token: customerToken,
+    role: 'customer',
+    phone: customerPhone,
+    expiresAt: Date.now() + 3_600_000,
+  });
+  await customerPage.reload();
+  const own = customerPage.getByRole('article').filter({ hasText: 'Start code' });
+  await expect(own.getByText(code, { exact: true })).toBeVisible();
+  await expect(own.getByText('Give this code to your artist at the door.')).toBeVisible();
+  await mkdir(SHOTS, { recursive: true });
+  await customerPage.screenshot({ path: `${SHOTS}/my-bookings-code-${testInfo.project.name}.png` });
+  await customerPage.evaluate(() => localStorage.setItem('language', 'kn'));
+  await customerPage.reload();
+  await expect(customerPage.getByText('ಈ ಕೋಡ್ ಅನ್ನು ಬಾಗಿಲಲ್ಲಿ ನಿಮ್ಮ ಕಲಾವಿದರಿಗೆ ನೀಡಿ.')).toBeVisible();
+  await customerPage.screenshot({ path: `${SHOTS}/my-bookings-code-kn-${testInfo.project.name}.png` });
 
   await page.reload();
   const job = page.getByRole('article', { name: new RegExp(customerName) });
@@ -98,7 +120,6 @@ test('an artist says "on my way", enters a wrong then the right start code, and 
   await expect(job.getByRole('alert')).toHaveText(
     'That start code is not right. Please check it with the customer.',
   );
-  await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/my-work-wrong-code-${testInfo.project.name}.png`, fullPage: true });
   await field.fill(code);
   await job.getByRole('button', { name: 'Start the job' }).click();
@@ -122,4 +143,10 @@ test('an artist says "on my way", enters a wrong then the right start code, and 
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('Bridal mehendi: Kiran');
   await page.screenshot({ path: `${SHOTS}/my-work-started-${testInfo.project.name}.png`, fullPage: true });
+
+  // The console: the new status by name, and the bookings calendar on the Overview.
+  await openDashboardAs(page, admin, 'overview');
+  await page.getByRole('button', { name: 'Get my calendar address' }).click();
+  await expect(page.getByRole('textbox', { name: 'Calendar address' })).toHaveValue(/\.ics$/);
+  await page.screenshot({ path: `${SHOTS}/console-calendar-${testInfo.project.name}.png`, fullPage: true });
 });
