@@ -34,6 +34,7 @@ import artistsRoutes from './modules/artists/artists.routes';
 import lifecycleRoutes from './modules/bookings/lifecycle.routes';
 import myBookingsRoutes from './modules/bookings/my-bookings.routes';
 import myJobsRoutes from './modules/bookings/my-jobs.routes';
+import calendarFeedsRoutes from './modules/bookings/calendar-feeds.routes';
 import overviewRoutes from './modules/overview/overview.routes';
 import myDataRoutes from './modules/my/my-data.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(overviewRoutes, { prefix: '/api' });
   await app.register(myBookingsRoutes, { prefix: '/api' });
   await app.register(myJobsRoutes, { prefix: '/api' });
+  await app.register(calendarFeedsRoutes, { prefix: '/api' });
   await app.register(myDataRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });

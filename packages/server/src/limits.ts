@@ -101,6 +101,9 @@ export const OTP_SEND_LIMITS = {
 // the server one key derivation; verifying a code is already limited per code by OTP_MAX_ATTEMPTS.
 export const CAPTCHA_RATE_LIMIT = { max: 60, timeWindowMs: 60 * 1000 } as const;
 export const OTP_VERIFY_RATE_LIMIT = { max: 100, timeWindowMs: 15 * 60 * 1000 } as const;
+// A calendar subscription feed (docs/bookings.md#calendar-subscriptions): apps fetch it every hour or so;
+// the limit stops guessing at addresses (a 128-bit secret) from costing the database much.
+export const CALENDAR_FEED_RATE_LIMIT = { max: 60, timeWindowMs: 60 * 1000 } as const;
 // ALTCHA proof of work: PBKDF2/SHA-256 (built into the browser widget) at `cost` iterations per try; the
 // solver needs a random number of tries between counterMin and counterMax: about a million iterations on
 // average, 0.5-1 s on a mid-range phone with the widget's workers.

@@ -48,11 +48,12 @@ describe('the cancel cut-off', () => {
 });
 
 describe('completing a job', () => {
-  it('is allowed from the last booked day in India', () => {
-    const job = { status: 'confirmed', selectedDates: ['2026-12-05', '2026-12-06'] };
+  it('is allowed once started at the door, from the last booked day in India', () => {
+    const job = { status: 'in_progress', selectedDates: ['2026-12-05', '2026-12-06'] };
     expect(canArtistComplete(job, new Date('2026-12-05T18:29:00Z'))).toBe(false);
     expect(canArtistComplete(job, new Date('2026-12-05T18:30:00Z'))).toBe(true);
     expect(canArtistComplete({ ...job, status: 'new' }, new Date('2026-12-07T00:00:00Z'))).toBe(false);
+    expect(canArtistComplete({ ...job, status: 'confirmed' }, new Date('2026-12-07T00:00:00Z'))).toBe(false);
   });
 });
 

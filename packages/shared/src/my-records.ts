@@ -68,27 +68,46 @@ export function canCustomerReschedule(booking: Schedule, now: Date): boolean {
   return (booking.status === 'new' || booking.status === 'confirmed') && beforeCutoff(booking, now);
 }
 
-/** Whether the assigned artist may mark the job done: confirmed, and the last booked day has come. */
+/**
+ * Whether the assigned artist may mark the job done: started at the door (in progress), and the last booked
+ * day has come.
+ */
 export function canArtistComplete(
   booking: { status: string; selectedDates: readonly string[] },
   now: Date,
 ): boolean {
   const last = [...booking.selectedDates].sort().at(-1);
-  return booking.status === 'confirmed' && last !== undefined && indianDay(now) >= last.slice(0, 10);
+  return booking.status === 'in_progress' && last !== undefined && indianDay(now) >= last.slice(0, 10);
 }
+
+/** Whether today (India's calendar) is one of the booking's days: the day of the visit. */
+export function isBookedDay(booking: { selectedDates: readonly string[] }, now: Date): boolean {
+  const today = indianDay(now);
+  return booking.selectedDates.some((date) => date.slice(0, 10) === today);
+}
+
+/** Wrong start codes after which starting is locked until an admin steps in. */
+export const START_CODE_MAX_FAILURES = 5;
 
 /** The first booked day, 'YYYY-MM-DD'. */
 export function firstBookedDay(booking: { selectedDates: readonly string[] }): string | undefined {
   return [...booking.selectedDates].sort()[0]?.slice(0, 10);
 }
 
-/** Whether the admin may complete a booking: confirmed, and its first booked day has come (India time). */
+/**
+ * Whether the admin may complete a booking: confirmed (a job that never started) or in progress, and its
+ * first booked day has come (India time).
+ */
 export function canAdminComplete(
   booking: { status: string; selectedDates: readonly string[] },
   now: Date,
 ): boolean {
   const first = firstBookedDay(booking);
-  return booking.status === 'confirmed' && first !== undefined && indianDay(now) >= first;
+  return (
+    (booking.status === 'confirmed' || booking.status === 'in_progress') &&
+    first !== undefined &&
+    indianDay(now) >= first
+  );
 }
 
 const reason = (message: string) => z.string({ error: message }).trim().max(500, MESSAGES.invalidNote);
@@ -129,6 +148,22 @@ export const myDeclineSchema = z.object(
   { error: MESSAGES.declineNeedsReason },
 );
 export type MyDecline = z.infer<typeof myDeclineSchema>;
+
+/** POST /api/my/jobs/{id}/start: the customer's 4-digit start code. */
+export const myStartSchema = z.object(
+  {
+    code: z
+      .string({ error: MESSAGES.startCodeFormat })
+      .trim()
+      .regex(/^\d{4}$/, MESSAGES.startCodeFormat),
+  },
+  { error: MESSAGES.startCodeFormat },
+);
+export type MyStart = z.infer<typeof myStartSchema>;
+
+/** POST /api/my/calendar-link and /api/admin/calendar-link: the private subscription address. */
+export const calendarLinkSchema = z.object({ url: z.string() });
+export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 
 /** A short reference a customer or artist can quote on the phone: the start of the record's id, upper case. */
 export function bookingReference(id: string): string {
@@ -173,6 +208,11 @@ export const myBookingSchema = z.object({
   waitlistPosition: z.number().int().min(1).nullable(),
   /** Offered a place: until when it is held (ISO); null otherwise. */
   offerExpiresAt: z.string().nullable(),
+  /**
+   * While confirmed: the 4-digit code the customer gives the artist at the door
+   * (docs/bookings.md#the-day-of-the-visit); null otherwise.
+   */
+  startCode: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
@@ -183,6 +223,12 @@ export const myJobSchema = z.object({
   venueAddress: z.string().nullable(),
   venuePincode: z.string().nullable(),
   canComplete: z.boolean(),
+  /** Confirmed, today is a booked day and the start code is not locked: "Start the job" (POST …/start). */
+  canStart: z.boolean(),
+  /** Five wrong start codes: the team has been told (423 until an admin steps in). */
+  startLocked: z.boolean(),
+  /** Confirmed or in progress, today is a booked day and the customer was not told yet today. */
+  canSayOnMyWay: z.boolean(),
 });
 export type MyJob = z.infer<typeof myJobSchema>;
 

@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'jobDeclined',
   'jobHandedBack',
   'dataDeleted',
+  'jobStarted',
+  'startLocked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +46,22 @@ export const notificationSubjectSchema = z.discriminatedUnion('kind', [
     dates: z.array(z.string()),
     artist: z.string(),
   }),
+  // The day of the visit (docs/bookings.md#the-day-of-the-visit): the artist entered the start code, or
+  // entered a wrong one too often and starting is locked.
+  z.object({
+    kind: z.literal('jobStarted'),
+    name: z.string(),
+    variety: z.string(),
+    dates: z.array(z.string()),
+    artist: z.string(),
+  }),
+  z.object({
+    kind: z.literal('startLocked'),
+    name: z.string(),
+    variety: z.string(),
+    dates: z.array(z.string()),
+    artist: z.string(),
+  }),
   // A customer deleted their data: deliberately without the number.
   z.object({ kind: z.literal('dataDeleted'), bookings: z.number().int() }),
 ]);
@@ -67,6 +85,10 @@ export function notificationText(subject: NotificationSubject): string {
       return `The artist handed back ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')}`;
     case 'jobHandedBack':
       return `${subject.artist} is no longer approved: ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')} needs a new artist`;
+    case 'jobStarted':
+      return `${subject.artist} started ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')}`;
+    case 'startLocked':
+      return `${subject.artist} entered a wrong start code too often for ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')}: starting is locked`;
     case 'dataDeleted':
       return `A customer deleted their data (${subject.bookings} bookings)`;
   }

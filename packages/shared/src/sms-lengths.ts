@@ -53,6 +53,8 @@ export function longestSmsValues(language: Language): Required<SmsValues> {
     // bookingReference: 8 characters of the id.
     reference: 'W'.repeat(8),
     time: '12:30 PM',
+    // The start code at the door: 4 digits.
+    code: '9'.repeat(4),
     day: longest(
       Array.from({ length: 12 }, (_, month) =>
         smsDates([new Date(Date.UTC(2026, month, 28)).toISOString()], language),

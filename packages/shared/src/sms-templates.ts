@@ -28,6 +28,8 @@ export const SMS_TEMPLATE_KEYS = [
   'customerReminderToday',
   'artistReminderTomorrow',
   'artistReminderToday',
+  // The day of the visit (issue 25)
+  'customerOnMyWay',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -53,6 +55,8 @@ export interface SmsValues {
   reference?: string;
   /** A time of day, '4:30 PM' (smsTime). */
   time?: string;
+  /** The customer's start code for the door, 4 digits (the day's reminder). */
+  code?: string;
   /** One booked day, '12 Dec' (smsDates of one day): a reminder's. */
   day?: string;
 }
@@ -89,11 +93,14 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerReminderTomorrow:
       'Mehendi Market reminder: your {variety} mehendi is tomorrow, {day} ({slot}), with {artist}.',
     customerReminderToday:
-      'Mehendi Market reminder: your {variety} mehendi is today, {day} ({slot}), with {artist}.',
+      'Mehendi Market reminder: your {variety} mehendi is today, {day} ({slot}), with {artist}. Start code for the artist: {code}.',
     artistReminderTomorrow:
       'Mehendi Market reminder: {variety} job tomorrow, {day} ({slot}). Customer {contact}. Venue: {venue}, PIN {pincode}.',
     artistReminderToday:
       'Mehendi Market reminder: {variety} job today, {day} ({slot}). Customer {contact}. Venue: {venue}, PIN {pincode}.',
+    // The day of the visit (issue 25)
+    customerOnMyWay:
+      'Mehendi Market: your artist {artist} is on the way for your {variety} mehendi ({slot}).',
   },
   mr: {
     customerReceived:
@@ -119,11 +126,14 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerReviewRequest: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी कशी रंगली? माझी बुकिंग्समध्ये रेटिंग व फोटो द्या',
     // Reminders (issue 25)
     customerReminderTomorrow: 'मेहंदी मार्केट आठवण: तुमची {variety} मेहंदी उद्या {day} ({slot}). कलाकार: {artist}',
-    customerReminderToday: 'मेहंदी मार्केट आठवण: तुमची {variety} मेहंदी आज {day} ({slot}). कलाकार: {artist}',
+    customerReminderToday:
+      'मेहंदी मार्केट आठवण: तुमची {variety} मेहंदी आज {day} ({slot}). कलाकार {artist}, कोड {code}',
     artistReminderTomorrow:
       'मेहंदी मार्केट आठवण: {variety} काम उद्या {day} ({slot}), {contact}, {venue}, पिन {pincode}',
     artistReminderToday:
       'मेहंदी मार्केट आठवण: {variety} काम आज {day} ({slot}), {contact}, {venue}, पिन {pincode}',
+    // The day of the visit (issue 25)
+    customerOnMyWay: 'मेहंदी मार्केट: तुमच्या {variety} मेहंदीसाठी ({slot}) कलाकार {artist} निघाले आहेत',
   },
   kn: {
     customerReceived:
@@ -148,10 +158,13 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerReviewRequest: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಹೇಗಿದೆ? ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ರೇಟಿಂಗ್ ಮತ್ತು ಫೋಟೋ ನೀಡಿ',
     // Reminders (issue 25)
     customerReminderTomorrow: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ನಾಳೆ {day} ({slot}). ಕಲಾವಿದರು: {artist}',
-    customerReminderToday: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಇಂದು {day} ({slot}). ಕಲಾವಿದರು: {artist}',
+    customerReminderToday:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ಮೆಹಂದಿ ಇಂದು {day} ({slot}). ಕಲಾವಿದರು {artist}, ಕೋಡ್ {code}',
     artistReminderTomorrow:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ನಾಳೆ {day} ({slot}), {contact}, {venue}, ಪಿನ್ {pincode}',
     artistReminderToday: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ಇಂದು {day} ({slot}), {contact}, {venue}, ಪಿನ್ {pincode}',
+    // The day of the visit (issue 25)
+    customerOnMyWay: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ನಿಮ್ಮ {variety} ಮೆಹಂದಿಗೆ ({slot}) ಕಲಾವಿದರು {artist} ಹೊರಟಿದ್ದಾರೆ',
   },
   hi: {
     customerReceived:
@@ -176,11 +189,14 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerReviewRequest: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी कैसी रची? मेरी बुकिंग में रेटिंग और फ़ोटो दें',
     // Reminders (issue 25)
     customerReminderTomorrow: 'मेहंदी मार्केट याद: आपकी {variety} मेहंदी कल {day} ({slot}) है. कलाकार: {artist}',
-    customerReminderToday: 'मेहंदी मार्केट याद: आपकी {variety} मेहंदी आज {day} ({slot}) है. कलाकार: {artist}',
+    customerReminderToday:
+      'मेहंदी मार्केट याद: आपकी {variety} मेहंदी आज {day} ({slot}) है. कलाकार {artist}, कोड {code}',
     artistReminderTomorrow:
       'मेहंदी मार्केट याद: {variety} काम कल {day} ({slot}). ग्राहक {contact}. जगह: {venue}, पिन {pincode}',
     artistReminderToday:
       'मेहंदी मार्केट याद: {variety} काम आज {day} ({slot}). ग्राहक {contact}. जगह: {venue}, पिन {pincode}',
+    // The day of the visit (issue 25)
+    customerOnMyWay: 'मेहंदी मार्केट: आपकी {variety} मेहंदी ({slot}) के लिए कलाकार {artist} निकल चुके हैं',
   },
 };
 

@@ -28,6 +28,8 @@ describe('booking lifecycle rules', () => {
         'confirmed>new',
         'confirmed>completed',
         'confirmed>cancelled',
+        'confirmed>in_progress',
+        'in_progress>completed',
         'waitlisted>offered',
         'waitlisted>cancelled',
         'offered>new',

@@ -10,6 +10,8 @@ export const BOOKING_STATUSES = [
   'cancelled',
   'waitlisted',
   'offered',
+  // The artist entered the customer's start code at the door (docs/bookings.md#the-day-of-the-visit).
+  'in_progress',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -19,6 +21,15 @@ export const OPEN_BOOKING_STATUSES = [
   'confirmed',
   'waitlisted',
   'offered',
+] as const satisfies readonly BookingStatus[];
+
+/**
+ * Bookings whose artist is booked for them: confirmed, or started at the door. An artist's jobs, the
+ * calendars and the clash check count both.
+ */
+export const ASSIGNED_BOOKING_STATUSES = [
+  'confirmed',
+  'in_progress',
 ] as const satisfies readonly BookingStatus[];
 
 export const ARTIST_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -60,6 +71,8 @@ export const bookingHistoryEntrySchema = z.object({
     .optional(),
   /** An offer to the waiting list: until when the place is held (ISO). */
   offerExpiresAt: z.string().optional(),
+  /** An admin completed a confirmed job whose start code was never entered. */
+  neverStarted: z.literal(true).optional(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
@@ -68,16 +81,19 @@ export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
  * confirmed → new (the artist gives the job back, or a reschedule to a time the artist is not free),
  * confirmed → completed, and new or confirmed →
  * cancelled. The waiting list (docs/bookings.md#waiting-list): waitlisted → offered (a place opened),
- * offered → new (accepted) or back to waitlisted (expired); both may be cancelled. Completed and cancelled
- * are final.
+ * offered → new (accepted) or back to waitlisted (expired); both may be cancelled. The day of the visit:
+ * confirmed → in_progress (the artist entered the start code), in_progress → completed; an in-progress job
+ * is no longer cancelled, handed back or moved (the artist is at the door). Completed and cancelled are
+ * final.
  */
 const ALLOWED_STEPS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   new: ['confirmed', 'cancelled'],
-  confirmed: ['confirmed', 'new', 'completed', 'cancelled'],
+  confirmed: ['confirmed', 'new', 'in_progress', 'completed', 'cancelled'],
   completed: [],
   cancelled: [],
   waitlisted: ['offered', 'cancelled'],
   offered: ['new', 'waitlisted', 'cancelled'],
+  in_progress: ['completed'],
 };
 
 export function canMove(from: BookingStatus, to: BookingStatus): boolean {

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
  */
 export interface Refusal {
   ok: false;
-  status: 400 | 401 | 404 | 409 | 429 | 502;
+  status: 400 | 401 | 404 | 409 | 423 | 429 | 502;
   message: string;
   field?: string;
   retryAfterSeconds?: number;

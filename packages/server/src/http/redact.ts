@@ -9,10 +9,15 @@ const PHONE_PATTERN = new RegExp(
   'gi',
 );
 
+// A calendar subscription's secret is its address's only key (docs/bookings.md#calendar-subscriptions).
+const CALENDAR_SECRET_PATTERN = /(\/calendar\/)[^/?#.]+/g;
+
 export function maskPhones(text: string): string {
-  return text.replace(PHONE_PATTERN, (_match, digits: string) =>
-    `******${digits.replace(/\D/g, '').slice(-2)}`.padStart(10, '*'),
-  );
+  return text
+    .replace(CALENDAR_SECRET_PATTERN, '$1***')
+    .replace(PHONE_PATTERN, (_match, digits: string) =>
+      `******${digits.replace(/\D/g, '').slice(-2)}`.padStart(10, '*'),
+    );
 }
 
 // An e-mail address: its first character and its domain are kept (a***@example.com).

@@ -17,6 +17,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/design-counts',
   // Places per day for the booking form (docs/bookings.md#places-and-availability): counts, no one's data.
   'GET /api/availability',
+  // A calendar subscription feed: the 256-bit secret in the address is the key
+  // (docs/bookings.md#calendar-subscriptions).
+  'GET /api/calendar/:secret.ics',
   'GET /api/auth/captcha',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',

@@ -353,6 +353,11 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
     const early = await call('POST', `/api/my/jobs/${soon._id}/complete`, mine.auth);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ error: MESSAGES.completeTooEarly });
+    // A job is done only once started at the door with the customer's code.
+    const unstarted = await call('POST', `/api/my/jobs/${today._id}/complete`, mine.auth);
+    expect(unstarted.statusCode).toBe(409);
+    const code = (await myBookings(me.auth)).find((booking) => booking._id === today._id)!.startCode!;
+    expect((await call('POST', `/api/my/jobs/${today._id}/start`, mine.auth, { code })).statusCode).toBe(200);
     const done = await call('POST', `/api/my/jobs/${today._id}/complete`, mine.auth);
     expect(done.statusCode).toBe(200);
     expect((await adminBooking(today._id))!.history.at(-1)).toMatchObject({ by: 'artist', to: 'completed' });

@@ -14,8 +14,8 @@ import {
   type BookingStatus,
 } from '@mehendi/shared';
 import type { BookingRow } from './bookings.repository';
+import { calendarHead, calendarText, escapeText, localStamp, utcStamp } from './icalendar';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -24,40 +24,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function reminderInstant(day: string): Date {
   return new Date(Date.parse(`${day}T18:00:00+05:30`) - DAY_MS);
-}
-
-/** 20261130T110000: local (Asia/Kolkata) date-time for a TZID property. */
-function localStamp(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().replace(/[-:]/g, '').slice(0, 15);
-}
-
-function utcStamp(instant: Date): string {
-  return `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-}
-
-/** TEXT value escaping (RFC 5545 §3.3.11). */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
 }
 
 // The events read in the customer's language; variety and slot names are the short ones the texts use.
@@ -91,7 +57,7 @@ const WORDS: Readonly<
 };
 
 /** `template` with each {name} replaced by its value. */
-function fill(template: string, values: Record<string, string>): string {
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/gu, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -103,6 +69,7 @@ const STATUS: Readonly<Record<BookingStatus, string>> = {
   cancelled: 'CANCELLED',
   waitlisted: 'TENTATIVE',
   offered: 'TENTATIVE',
+  in_progress: 'CONFIRMED',
 };
 
 /** The calendar of `booking`, in `languageTag` (else the language it was booked in, else English). */
@@ -125,23 +92,7 @@ export function bookingCalendar(
   const venue = venueText(booking.venueAddress, booking.venuePincode);
   // A reminder only for a visit still to happen; a cancelled or done booking's events stay silent.
   const remind = booking.status === 'new' || booking.status === 'confirmed';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Mehendi Market//My bookings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    // India has kept +05:30 without daylight saving since 1945, so one STANDARD rule describes it.
-    'BEGIN:VTIMEZONE',
-    'TZID:Asia/Kolkata',
-    'BEGIN:STANDARD',
-    'DTSTART:19700101T000000',
-    'TZOFFSETFROM:+0530',
-    'TZOFFSETTO:+0530',
-    'TZNAME:IST',
-    'END:STANDARD',
-    'END:VTIMEZONE',
-  ];
+  const lines = calendarHead('My bookings');
   for (const date of [...booking.selectedDates].sort()) {
     const day = date.slice(0, 10);
     lines.push(
@@ -168,5 +119,5 @@ export function bookingCalendar(
     );
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return calendarText(lines);
 }

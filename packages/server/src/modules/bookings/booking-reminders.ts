@@ -31,6 +31,8 @@ export function remindersOf(booking: BookingRow, artist: ArtistRow, now: Date): 
         ...bookingText(booking, customer, TEMPLATES.customer[kind], (language) => ({
           day: smsDates([date], language),
           artist: artist.fullName,
+          // The start code the customer gives at the door (docs/bookings.md#the-day-of-the-visit).
+          ...(kind === 'today' ? { code: booking.startCode ?? '-' } : {}),
         })),
         dueAt,
       },

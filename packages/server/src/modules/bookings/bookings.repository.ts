@@ -207,7 +207,7 @@ export async function listBookingsOf(db: Db, loginNumber: string): Promise<Booki
     .orderBy(...upcomingFirst);
 }
 
-/** The jobs given to an artist (confirmed or done), upcoming first. */
+/** The jobs given to an artist (confirmed, in progress or done), upcoming first. */
 export async function listJobsOf(db: Db, artistId: string): Promise<BookingRow[]> {
   return db
     .select()
@@ -215,7 +215,7 @@ export async function listJobsOf(db: Db, artistId: string): Promise<BookingRow[]
     .where(
       and(
         eq(customerBookings.artistId, artistId),
-        inArray(customerBookings.status, ['confirmed', 'completed']),
+        inArray(customerBookings.status, ['confirmed', 'in_progress', 'completed']),
       ),
     )
     .orderBy(...upcomingFirst);
@@ -233,7 +233,8 @@ export async function deleteFinishedBookingsOf(tx: Db, loginNumber: string): Pro
     .where(
       and(
         eq(customerBookings.loginNumber, loginNumber),
-        inArray(customerBookings.status, [...OPEN_BOOKING_STATUSES]),
+        // An in-progress visit is not finished either, though it can no longer be cancelled.
+        inArray(customerBookings.status, [...OPEN_BOOKING_STATUSES, 'in_progress']),
       ),
     )
     .limit(1)

@@ -33,6 +33,12 @@ export const customerBookings = pgTable('customer_bookings', {
   // expired offer), which orders it; and until when an offered place is held.
   waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
   offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+  // The day of the visit (docs/bookings.md#the-day-of-the-visit): the 4-digit code the customer gives the
+  // artist at the door (shown to the customer, so kept as it is; never in the console or to the artist),
+  // the wrong codes entered so far, and the India day the customer was last told "on my way".
+  startCode: text('start_code'),
+  startCodeFailures: integer('start_code_failures').notNull().default(0),
+  onMyWayOn: text('on_my_way_on'),
 });
 
 // One row per booking made, for the per-number booking limit (BOOKING_LIMITS.perPhone): only the number's

@@ -2,8 +2,14 @@
 // all the booking's days first (their working week, days off and most jobs a day, counted by the place
 // rule), then those who offer the variety, the nearest by pincode, and the fewest jobs those weeks. Artists
 // who are not free are listed, not choosable, with why (and the clashing booking when there is one).
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { artistVarietyFor, pincodeDistance, slotsOverlap, type Candidate } from '@mehendi/shared';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  ASSIGNED_BOOKING_STATUSES,
+  artistVarietyFor,
+  pincodeDistance,
+  slotsOverlap,
+  type Candidate,
+} from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
 import { toArtist } from '../artists';
@@ -15,13 +21,13 @@ export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Pro
   const { db } = deps;
   const approved = await db.select().from(artists).where(eq(artists.status, 'approved'));
   const fits = await artistFits(db, booking, booking.id);
-  // Every confirmed booking on one of this booking's days, read once for all artists.
+  // Every confirmed or in-progress booking on one of this booking's days, read once for all artists.
   const sameDays = await db
     .select()
     .from(customerBookings)
     .where(
       and(
-        eq(customerBookings.status, 'confirmed'),
+        inArray(customerBookings.status, [...ASSIGNED_BOOKING_STATUSES]),
         ne(customerBookings.id, booking.id),
         sql`${customerBookings.selectedDates} ?| array(select jsonb_array_elements_text(${JSON.stringify(booking.selectedDates)}::jsonb))`,
       ),

@@ -1,8 +1,10 @@
 // The booking lifecycle (docs/rules-and-messages.md): every status change of a booking goes through
 // here, whoever makes it (admin, customer, artist or the system), so the rules, the history and the
 // texts are the same for all. Each change is one transaction; its texts go to the outbox in it.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  ASSIGNED_BOOKING_STATUSES,
   MESSAGES,
   canAdminComplete,
   canMove,
@@ -93,6 +95,7 @@ export function entry(
   if (extra.artistId) step.artistId = extra.artistId;
   if (extra.moved) step.moved = extra.moved;
   if (extra.offerExpiresAt) step.offerExpiresAt = extra.offerExpiresAt;
+  if (extra.neverStarted) step.neverStarted = true;
   return step;
 }
 
@@ -103,7 +106,14 @@ export async function saveStep(
   changes: Partial<
     Pick<
       BookingRow,
-      'artistId' | 'cancelReason' | 'selectedDates' | 'selectedTime' | 'waitlistedAt' | 'offerExpiresAt'
+      | 'artistId'
+      | 'cancelReason'
+      | 'selectedDates'
+      | 'selectedTime'
+      | 'waitlistedAt'
+      | 'offerExpiresAt'
+      | 'startCode'
+      | 'startCodeFailures'
     >
   >,
 ): Promise<BookingRow> {
@@ -120,7 +130,10 @@ export async function saveStep(
   return row;
 }
 
-/** A confirmed booking of `artistId` (other than `booking`) on one of its days in an overlapping slot. */
+/**
+ * A confirmed or in-progress booking of `artistId` (other than `booking`) on one of its days in an
+ * overlapping slot.
+ */
 async function clashingBooking(db: Db, artistId: string, booking: BookingRow): Promise<BookingRow | null> {
   const rows = await db
     .select()
@@ -128,7 +141,7 @@ async function clashingBooking(db: Db, artistId: string, booking: BookingRow): P
     .where(
       and(
         eq(customerBookings.artistId, artistId),
-        eq(customerBookings.status, 'confirmed'),
+        inArray(customerBookings.status, [...ASSIGNED_BOOKING_STATUSES]),
         ne(customerBookings.id, booking.id),
         sql`${customerBookings.selectedDates} ?| array(select jsonb_array_elements_text(${JSON.stringify(booking.selectedDates)}::jsonb))`,
       ),
@@ -164,10 +177,17 @@ export async function run(
   return success(done.row);
 }
 
+/** A new 4-digit start code from a cryptographic source (docs/bookings.md#the-day-of-the-visit). */
+export function newStartCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
 /**
  * Confirms the booking with `artistId`, or moves a confirmed one to that artist, when the artist is free on
  * every date (docs/bookings.md#places-and-availability). Decided under a lock per artist and the days'
  * locks, so of two assignments of one artist to clashing bookings one wins and the other is 409.
+ * The first confirmation gives the booking its start code; a re-assignment keeps the code the customer
+ * already has and clears the wrong tries (they were the former artist's).
  */
 export function assignArtist(
   deps: LifecycleDeps,
@@ -191,6 +211,8 @@ export function assignArtist(
     const previous = booking.artistId ? await findArtist(tx, booking.artistId) : null;
     const row = await saveStep(tx, booking, entry(by, booking.status, 'confirmed', { artistId }), {
       artistId,
+      startCode: booking.startCode ?? newStartCode(),
+      startCodeFailures: 0,
     });
     const texts = [
       customerText(row, previous ? 'customerReassigned' : 'customerConfirmed', { artist: artist.fullName }),
@@ -213,15 +235,22 @@ type NotedStep = (
   owner?: Owner,
 ) => Promise<LifecycleResult>;
 
-/** confirmed → completed; the admin only from the first booked day (the artist's route checks the last). */
+/**
+ * in_progress (or, by an admin, confirmed) → completed; the admin only from the first booked day (the
+ * artist's route checks the last). A confirmed job completed by an admin says in its history that it never
+ * started.
+ */
 export const completeBooking: NotedStep = (deps, bookingId, by, note, owner) =>
   run(deps, async (tx) => {
     const booking = await lockedBooking(tx, bookingId, owner);
     if (!canMove(booking.status, 'completed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
+    if (by !== 'admin' && booking.status !== 'in_progress')
+      throw new Refused(409, MESSAGES.transitionNotAllowed);
     const first = firstBookedDay(booking);
     if (by === 'admin' && first && !canAdminComplete(booking, deps.clock.now()))
       throw new Refused(409, completeFromMessage(first));
-    const row = await saveStep(tx, booking, entry(by, booking.status, 'completed', { note }), {});
+    const neverStarted = booking.status === 'confirmed' ? ({ neverStarted: true } as const) : {};
+    const row = await saveStep(tx, booking, entry(by, booking.status, 'completed', { note, ...neverStarted }), {});
     // Completed is final, so this is the booking's one review request (a cancelled one never gets it).
     return { row, texts: [reviewRequestText(row, deps.clock.now())] };
   });

@@ -83,7 +83,10 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownBooking(phoneOf(sessionOf(request)), request.params.id);
       if (!row) return reply.code(404).send({ error: MESSAGES.notFound });
       const [details] = await withDetails(app.db, [row]);
-      const artist = details?.artist && row.status === 'confirmed' ? details.artist : null;
+      const artist =
+        details?.artist && (row.status === 'confirmed' || row.status === 'in_progress')
+          ? details.artist
+          : null;
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, canArtistComplete, idParamsSchema, myDeclineSchema, myJobSchema } from '@mehendi/shared';
+import {
+  MESSAGES,
+  apiErrorSchema,
+  canArtistComplete,
+  idParamsSchema,
+  myDeclineSchema,
+  myJobSchema,
+  myStartSchema,
+} from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
 import { findArtistByPhone } from '../artists';
 import { completeBooking, releaseBooking, type LifecycleResult } from './lifecycle.service';
+import { sayOnMyWay, startJob } from './day-of-visit.service';
 import { findBooking, listJobsOf } from './bookings.repository';
 import { aboutBooking, insertNotification } from '../notifications';
 import { phoneOf, toMyJob } from './my-records';
@@ -20,6 +29,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     onTextsQueued: () => app.smsOutbox?.wake(),
     places: app.places,
+    notifier: app.notifier,
   };
 
   async function artistIdOf(phone: string): Promise<string | null> {
@@ -89,7 +99,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('artist'),
       schema: {
-        summary: 'Marks the job completed, on or after its last booked day.',
+        summary: 'Marks the started job completed, on or after its last booked day.',
         params: idParamsSchema,
         response: { 200: changedSchema, ...STEP_REFUSALS },
       },
@@ -98,12 +108,57 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
       const row = artistId ? await findBooking(app.db, request.params.id) : null;
       if (!row || row.artistId !== artistId) return reply.code(404).send({ error: MESSAGES.notFound });
-      if (row.status !== 'confirmed') return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
+      if (row.status !== 'confirmed' && row.status !== 'in_progress')
+        return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
       // The booked days never change, so this still holds under the lifecycle's lock.
-      if (!canArtistComplete(row, app.clock.now()))
+      if (!canArtistComplete({ ...row, status: 'in_progress' }, app.clock.now()))
         return reply.code(409).send({ error: MESSAGES.completeTooEarly });
+      // Only a job started at the door with the customer's code (docs/bookings.md#the-day-of-the-visit).
+      if (row.status !== 'in_progress') return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
       const result = await completeBooking(lifecycle, row.id, 'artist', undefined, { artistId: artistId! });
       const { code, body } = answer(result, MESSAGES.jobCompleted);
+      return reply.code(code).send(body);
+    },
+  );
+
+  // The day of the visit (docs/bookings.md#the-day-of-the-visit).
+  app.post(
+    '/my/jobs/:id/start',
+    {
+      onRequest: requireRole('artist'),
+      schema: {
+        summary:
+          "Starts the job with the customer's 4-digit start code on a booked day: it is in progress and admins are told. Five wrong codes lock starting (423) and admins are told.",
+        params: idParamsSchema,
+        body: myStartSchema,
+        response: { 200: changedSchema, ...STEP_REFUSALS, 423: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const artistId = await artistIdOf(phoneOf(sessionOf(request)));
+      if (!artistId) return reply.code(404).send({ error: MESSAGES.notFound });
+      const result = await startJob(lifecycle, request.params.id, artistId, request.body.code);
+      const { code, body } = answer(result, MESSAGES.jobStarted);
+      return reply.code(code).send(body);
+    },
+  );
+
+  app.post(
+    '/my/jobs/:id/on-my-way',
+    {
+      onRequest: requireRole('artist'),
+      schema: {
+        summary:
+          'Texts the customer, in their language, that the artist is on the way: on a booked day, once a day.',
+        params: idParamsSchema,
+        response: { 200: changedSchema, ...STEP_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const artistId = await artistIdOf(phoneOf(sessionOf(request)));
+      if (!artistId) return reply.code(404).send({ error: MESSAGES.notFound });
+      const result = await sayOnMyWay(lifecycle, request.params.id, artistId);
+      const { code, body } = answer(result, MESSAGES.onMyWaySent);
       return reply.code(code).send(body);
     },
   );

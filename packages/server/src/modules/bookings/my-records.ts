@@ -1,9 +1,12 @@
 // The shapes a customer and an artist see of their own records (docs/api.md "/api/my").
 import {
+  START_CODE_MAX_FAILURES,
   bookingReference,
   canArtistComplete,
   canCustomerCancel,
   canCustomerReschedule,
+  indianDay,
+  isBookedDay,
   type MyBooking,
   type MyJob,
 } from '@mehendi/shared';
@@ -34,7 +37,8 @@ const work = (row: BookingRow) => ({
 });
 
 /**
- * The artist is shown only while the booking is confirmed (their first name and WhatsApp);
+ * The artist is shown only while the booking is confirmed, in progress or done (their first name and
+ * WhatsApp); the start code only while it is confirmed (docs/bookings.md#the-day-of-the-visit);
  * `waitlistPosition` is the booking's place in line while it waits (waitlist.service.ts).
  */
 export function toMyBooking(
@@ -50,13 +54,14 @@ export function toMyBooking(
     venueAddress: row.venueAddress,
     venuePincode: row.venuePincode,
     artist:
-      artist && (row.status === 'confirmed' || row.status === 'completed')
+      artist && (row.status === 'confirmed' || row.status === 'in_progress' || row.status === 'completed')
         ? { firstName: firstNameOf(artist.fullName), whatsappNumber: artist.whatsappNumber }
         : null,
     canCancel: canCustomerCancel(row, now),
     canReschedule: canCustomerReschedule(row, now),
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
     offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
+    startCode: row.status === 'confirmed' ? row.startCode : null,
   };
 }
 
@@ -68,6 +73,21 @@ export function toMyJob(row: BookingRow, now: Date): MyJob {
     venueAddress: row.venueAddress,
     venuePincode: row.venuePincode,
     canComplete: canArtistComplete(row, now),
+    ...dayOfVisit(row, now),
+  };
+}
+
+/** What My work offers on the day of the visit; never the start code itself. */
+function dayOfVisit(row: BookingRow, now: Date): Pick<MyJob, 'canStart' | 'startLocked' | 'canSayOnMyWay'> {
+  const today = isBookedDay(row, now);
+  const startLocked = row.status === 'confirmed' && row.startCodeFailures >= START_CODE_MAX_FAILURES;
+  return {
+    canStart: row.status === 'confirmed' && today && !startLocked,
+    startLocked,
+    canSayOnMyWay:
+      (row.status === 'confirmed' || row.status === 'in_progress') &&
+      today &&
+      row.onMyWayOn !== indianDay(now),
   };
 }
 

@@ -27,12 +27,14 @@ import { customerBookings } from './bookings.schema';
 import { placesOn, type HeldBooking, type WorkingArtist } from './places';
 
 /**
- * The statuses whose bookings hold their place: waiting for an artist, confirmed, and offered to its
- * customer from the waiting list (held until the offer expires); a booking on the waiting list holds none.
+ * The statuses whose bookings hold their place: waiting for an artist, confirmed, started at the door (in
+ * progress, like confirmed), and offered to its customer from the waiting list (held until the offer
+ * expires); a booking on the waiting list holds none.
  */
 export const PLACE_HOLDING_STATUSES = [
   'new',
   'confirmed',
+  'in_progress',
   'offered',
 ] as const satisfies readonly BookingStatus[];
 

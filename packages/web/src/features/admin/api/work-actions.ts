@@ -31,6 +31,9 @@ export function useWorkActions() {
           body: reason ? { status, reason } : { status },
         }),
       ),
+    /** A new private calendar address of every assigned booking; this admin's one before stops working. */
+    calendarLink: () =>
+      call((token) => apiRequest<{ url: string }>('/api/admin/calendar-link', { method: 'POST', token })),
     /** When an artist works (docs/bookings.md#places-and-availability). */
     availability: (id: string) =>
       call((token) =>

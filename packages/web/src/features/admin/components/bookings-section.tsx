@@ -113,7 +113,7 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
   /** The one step a booking waits for: an artist while new, completion once confirmed. */
   const nextStep = (booking: CustomerBooking) => {
     if (booking.status === 'new') return assignButton(booking);
-    if (booking.status === 'confirmed') return completeStep(booking);
+    if (booking.status === 'confirmed' || booking.status === 'in_progress') return completeStep(booking);
     return null;
   };
 
@@ -160,21 +160,24 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
         fields={details}
         onClose={() => setOpened(null)}
         actions={
-          shown &&
-          (OPEN_BOOKING_STATUSES as readonly string[]).includes(shown.status) && (
-            <>
-              {isOpen(shown) && assignButton(shown)}
-              {shown.status === 'confirmed' && completeStep(shown)}
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => void cancel(shown)}
-                aria-label={t('work.cancelLabel', { name: shown.fullName })}
-              >
-                {t('work.cancel')}
-              </button>
-            </>
-          )
+          shown && shown.status === 'in_progress'
+            ? // Started at the door: it is only completed now (docs/bookings.md#the-day-of-the-visit).
+              completeStep(shown)
+            : shown &&
+              (OPEN_BOOKING_STATUSES as readonly string[]).includes(shown.status) && (
+                <>
+                  {isOpen(shown) && assignButton(shown)}
+                  {shown.status === 'confirmed' && completeStep(shown)}
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => void cancel(shown)}
+                    aria-label={t('work.cancelLabel', { name: shown.fullName })}
+                  >
+                    {t('work.cancel')}
+                  </button>
+                </>
+              )
         }
         deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
         onDelete={(record) => void remove(record)}

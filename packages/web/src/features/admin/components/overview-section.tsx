@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { useOverview } from '../api/work-actions';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { priceLabel } from '../price-label';
+import { BookingsCalendar } from './bookings-calendar';
 import { ListState } from './list-state';
 
 // Each card opens the list of what it counts (docs/pages.md); failed texts are listed by their bookings.
@@ -49,6 +50,7 @@ export function OverviewSection() {
         </ul>
       )}
       {overview.data && <EmptyRanges ranges={overview.data.emptyPriceRanges} />}
+      <BookingsCalendar />
     </section>
   );
 }

@@ -27,8 +27,10 @@ export function useNotificationText() {
         case 'bookingCancelled':
         case 'jobDeclined':
         case 'jobHandedBack':
+        case 'jobStarted':
+        case 'startLocked':
           return t(`notifications.kinds.${subject.kind}`, {
-            ...(subject.kind === 'jobHandedBack' ? { artist: subject.artist } : {}),
+            ...('artist' in subject ? { artist: subject.artist } : {}),
             name: subject.name,
             variety: catalogueLabel(subject.variety),
             dates: list.format(subject.dates.map((date) => day.format(new Date(toUtcMidnight(date))))),

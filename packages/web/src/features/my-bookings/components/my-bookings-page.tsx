@@ -212,6 +212,13 @@ function BookingCard({
           {t('myBookings.offer', { time: offerTime(booking.offerExpiresAt, i18n.language) })}
         </p>
       )}
+      {booking.startCode && (
+        <div className="my-start-code">
+          <p>{t('myBookings.startCode')}</p>
+          <strong>{booking.startCode}</strong>
+          <p>{t('myBookings.startCodeHint')}</p>
+        </div>
+      )}
       <dl className="my-facts">
         <BookedWorkFacts work={booking} />
         {booking.status === 'cancelled' && booking.cancelReason && (
@@ -234,7 +241,7 @@ function BookingCard({
             {t('myBookings.acceptOffer')}
           </button>
         )}
-        {booking.artist && booking.status === 'confirmed' && (
+        {booking.artist && (booking.status === 'confirmed' || booking.status === 'in_progress') && (
           <a
             className="button button--primary"
             href={whatsappLink(booking.artist.whatsappNumber)}

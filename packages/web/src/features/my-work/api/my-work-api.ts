@@ -32,6 +32,27 @@ export function completeJob(token: string, id: string) {
   });
 }
 
+/** The day of the visit (docs/bookings.md#the-day-of-the-visit): the customer's start code at the door. */
+export function startJob(token: string, id: string, code: string) {
+  return apiRequest<{ message: string; job: MyJob }>(`/api/my/jobs/${id}/start`, {
+    method: 'POST',
+    token,
+    body: { code },
+  });
+}
+
+export function sayOnMyWay(token: string, id: string) {
+  return apiRequest<{ message: string; job: MyJob }>(`/api/my/jobs/${id}/on-my-way`, {
+    method: 'POST',
+    token,
+  });
+}
+
+/** A new private calendar address of the artist's jobs; the one before stops working. */
+export function newCalendarLink(token: string) {
+  return apiRequest<{ url: string }>('/api/my/calendar-link', { method: 'POST', token });
+}
+
 /** When the artist works (docs/bookings.md#places-and-availability); null when this number has not applied. */
 export async function getMyAvailability(
   token: string,

@@ -9,7 +9,17 @@ import { LoadError } from '../../../ui/load-error';
 import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
-import { completeJob, declineJob, getMyApplication, listMyJobs } from '../api/my-work-api';
+import { CalendarLink } from '../../../ui/calendar-link';
+import {
+  completeJob,
+  declineJob,
+  getMyApplication,
+  listMyJobs,
+  newCalendarLink,
+  sayOnMyWay,
+  startJob,
+} from '../api/my-work-api';
+import { StartJobForm } from './start-job-form';
 import { WhenIWork } from './when-i-work';
 import '../../../styles/my-records.css';
 
@@ -42,6 +52,26 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
     } catch (error) {
       failed(error);
     }
+  };
+
+  const onMyWay = async (job: MyJob) => {
+    try {
+      toast.success(translateMessage(t, (await sayOnMyWay(token, job._id)).message));
+      await load();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  // A wrong code (400) is said by the form; a lock (423) reloads so the card says so.
+  const start = async (job: MyJob, code: string) => {
+    try {
+      toast.success(translateMessage(t, (await startJob(token, job._id, code)).message));
+    } catch (error) {
+      if ((error as { status?: number }).status === 400) throw error;
+      failed(error);
+    }
+    await load();
   };
 
   return (
@@ -77,6 +107,24 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
             </div>
           </section>
           {loaded.data.application && <WhenIWork token={token} onSessionEnded={onSessionEnded} />}
+          {loaded.data.application && (
+            <CalendarLink
+              className="card my-account"
+              labels={{
+                title: t('myWork.calendarTitle'),
+                text: t('myWork.calendarText'),
+                create: t('myWork.calendarCreate'),
+                renew: t('myWork.calendarRenew'),
+                open: t('myWork.calendarOpen'),
+                copy: t('myWork.calendarCopy'),
+                copied: t('myWork.calendarCopied'),
+                address: t('myWork.calendarAddress'),
+              }}
+              newLink={() => newCalendarLink(token)}
+              onCopied={(text) => toast.success(text)}
+              onFailed={failed}
+            />
+          )}
           <h2 className="my-section-title">{t('myWork.jobsTitle')}</h2>
           {loaded.data.jobs.length === 0 ? (
             <p className="card my-empty">{t('myWork.noJobs')}</p>
@@ -88,6 +136,9 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
                     job={job}
                     onDecline={() => setDeclining(job)}
                     onComplete={() => void complete(job)}
+                    onMyWay={() => void onMyWay(job)}
+                    onStart={(code) => start(job, code)}
+                    onFailed={failed}
                   />
                 </li>
               ))}
@@ -124,7 +175,16 @@ function statusClass(status: Artist['status']): string {
   return status === 'approved' ? 'confirmed' : status === 'rejected' ? 'cancelled' : 'new';
 }
 
-function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void; onComplete(): void }) {
+interface JobCardProps {
+  job: MyJob;
+  onDecline(): void;
+  onComplete(): void;
+  onMyWay(): void;
+  onStart(code: string): Promise<void>;
+  onFailed(error: unknown): void;
+}
+
+function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed }: JobCardProps) {
   const { t } = useTranslation('records');
   const labels = useBookingLabels();
   return (
@@ -141,8 +201,19 @@ function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void
         <BookedWorkFacts work={job} />
       </dl>
       <DesignThumbnails record={job} />
-      {job.status === 'confirmed' && (
+      {job.canStart && <StartJobForm onStart={onStart} onFailed={onFailed} />}
+      {job.startLocked && (
+        <p className="my-note my-note--offer" role="status">
+          {t('myWork.startLocked')}
+        </p>
+      )}
+      {(job.status === 'confirmed' || job.status === 'in_progress') && (
         <div className="my-actions">
+          {job.canSayOnMyWay && (
+            <button type="button" className="button button--primary" onClick={onMyWay}>
+              {t('myWork.onMyWay')}
+            </button>
+          )}
           <a className="button button--primary" href={telLink(job.contactNumber)}>
             {t('myWork.call')}
           </a>
@@ -159,9 +230,11 @@ function JobCard({ job, onDecline, onComplete }: { job: MyJob; onDecline(): void
               {t('myWork.complete')}
             </button>
           )}
-          <button type="button" className="button button--ghost" onClick={onDecline}>
-            {t('myWork.decline')}
-          </button>
+          {job.status === 'confirmed' && (
+            <button type="button" className="button button--ghost" onClick={onDecline}>
+              {t('myWork.decline')}
+            </button>
+          )}
         </div>
       )}
     </article>

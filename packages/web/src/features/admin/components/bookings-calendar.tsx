@@ -1,0 +1,32 @@
+import { useTranslation } from '../../../i18n';
+import { CalendarLink } from '../../../ui/calendar-link';
+import { useToast } from '../../../ui/toast';
+import { useWorkActions } from '../api/work-actions';
+import { useMessages } from '../hooks/use-messages';
+
+/** The admins' calendar subscription of every confirmed booking (docs/bookings.md#calendar-subscriptions). */
+export function BookingsCalendar() {
+  const { t } = useTranslation('admin');
+  const { errorText } = useMessages();
+  const toast = useToast();
+  const actions = useWorkActions();
+  return (
+    <CalendarLink
+      className="card overview-calendar"
+      heading="h3"
+      labels={{
+        title: t('calendar.title'),
+        text: t('calendar.text'),
+        create: t('calendar.create'),
+        renew: t('calendar.renew'),
+        open: t('calendar.open'),
+        copy: t('calendar.copy'),
+        copied: t('calendar.copied'),
+        address: t('calendar.address'),
+      }}
+      newLink={actions.calendarLink}
+      onCopied={(text) => toast.success(text)}
+      onFailed={(error) => toast.error(errorText(error, 'somethingWentWrong'))}
+    />
+  );
+}
