@@ -250,7 +250,12 @@ export const completeBooking: NotedStep = (deps, bookingId, by, note, owner) =>
     if (by === 'admin' && first && !canAdminComplete(booking, deps.clock.now()))
       throw new Refused(409, completeFromMessage(first));
     const neverStarted = booking.status === 'confirmed' ? ({ neverStarted: true } as const) : {};
-    const row = await saveStep(tx, booking, entry(by, booking.status, 'completed', { note, ...neverStarted }), {});
+    const row = await saveStep(
+      tx,
+      booking,
+      entry(by, booking.status, 'completed', { note, ...neverStarted }),
+      {},
+    );
     // Completed is final, so this is the booking's one review request (a cancelled one never gets it).
     return { row, texts: [reviewRequestText(row, deps.clock.now())] };
   });
