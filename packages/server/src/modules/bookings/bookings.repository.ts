@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   estimateOverDays,
   indianDay,
@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
 import { listFilter, readWindow } from '../../db/list-filter';
+import { inBatches, keyValues, orderOf, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { bookingLimitEvents, customerBookings } from './bookings.schema';
@@ -117,32 +118,71 @@ export function bookedInNextDays(now: Date = new Date()): SQL {
     where (day::timestamptz at time zone 'UTC')::date between ${today}::date and ${today}::date + ${NEXT_DAYS - 1}::int)`;
 }
 
+/** The filter of the admin list and its export. */
+function bookingListWhere(query: BookingListQuery): SQL | undefined {
+  return and(
+    listFilter(query, BOOKING_LIST_FILTER),
+    query.within === 'next7Days' ? bookedInNextDays() : undefined,
+    query.texts === 'failed' ? hasTextOfState(customerBookings.id, 'failed') : undefined,
+  );
+}
+
+/**
+ * The admin list's order: newest first, or by first booked day (upcoming first, then past; `today` in
+ * India's calendar), with the id last so every row has one place.
+ */
+function bookingListOrder(query: BookingListQuery, today: string): SortKey[] {
+  const newestFirst: SortKey[] = [
+    { expr: customerBookings.createdAt, direction: 'desc', type: 'timestamptz' },
+    { expr: customerBookings.id, direction: 'desc', type: 'uuid' },
+  ];
+  if (query.sort !== 'firstDate') return newestFirst;
+  const firstDay = sql`coalesce(${customerBookings.selectedDates} ->> 0, '')`;
+  return [
+    { expr: sql`(${firstDay} < ${today})`, direction: 'asc', type: 'boolean' },
+    { expr: firstDay, direction: 'asc', type: 'text' },
+    ...newestFirst,
+  ];
+}
+
 /** One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). */
 export async function listBookingsPage(
   db: Db,
   query: BookingListQuery,
   page: PageWindow,
 ): Promise<{ rows: BookingRow[]; total: number }> {
-  const where = and(
-    listFilter(query, BOOKING_LIST_FILTER),
-    query.within === 'next7Days' ? bookedInNextDays() : undefined,
-    query.texts === 'failed' ? hasTextOfState(customerBookings.id, 'failed') : undefined,
-  );
-  const firstDay = sql`(${customerBookings.selectedDates} ->> 0)`;
-  const order =
-    query.sort === 'firstDate'
-      ? [
-          sql`${firstDay} < to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
-          asc(firstDay),
-          desc(customerBookings.createdAt),
-        ]
-      : [desc(customerBookings.createdAt), desc(customerBookings.id)];
+  const where = bookingListWhere(query);
   const base = db
     .select()
     .from(customerBookings)
     .where(where)
-    .orderBy(...order);
+    .orderBy(...orderOf(bookingListOrder(query, indianDay(new Date()))));
   return readWindow(base, page, db.select({ value: count() }).from(customerBookings).where(where));
+}
+
+/**
+ * Every filtered booking with its details, in the list's order, read in batches one after another (keyset),
+ * so an export of the whole table holds one batch at a time and each batch costs the same.
+ */
+export async function* streamBookings(
+  db: Db,
+  query: BookingListQuery,
+  batchSize = 500,
+): AsyncGenerator<CustomerBooking[]> {
+  const where = bookingListWhere(query);
+  const keys = bookingListOrder(query, indianDay(new Date()));
+  const batches = inBatches(
+    keys,
+    (after, limit) =>
+      db
+        .select({ ...getTableColumns(customerBookings), ...keyValues(keys) })
+        .from(customerBookings)
+        .where(and(where, after))
+        .orderBy(...orderOf(keys))
+        .limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) yield withDetails(db, rows);
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.
