@@ -32,6 +32,11 @@ export function afterKeys(keys: readonly SortKey[], after: readonly string[] | n
   );
 }
 
+/** The same order from its other end (the last row first). */
+export function reversed(keys: readonly SortKey[]): SortKey[] {
+  return keys.map((key) => ({ ...key, direction: key.direction === 'asc' ? 'desc' : 'asc' }));
+}
+
 /** The keys as an ORDER BY list. */
 export function orderOf(keys: readonly SortKey[]): SQL[] {
   return keys.map((key) => (key.direction === 'asc' ? sql`${key.expr} asc` : sql`${key.expr} desc`));

@@ -32,6 +32,17 @@ describe(`admin lists past 65,535 bookings (${DB})`, () => {
     // The first rows are the list's first page.
     const page = (await get('/api/customers/all?page=1&pageSize=5')).json<{ items: CustomerBooking[] }>();
     expect(ids.slice(0, 5)).toEqual(page.items.map((booking) => booking._id));
+    // The last page (read from the list's other end) holds the last rows of that same order.
+    const last = (await get('/api/customers/all?page=2334&pageSize=30')).json<{
+      items: CustomerBooking[];
+      total: number;
+    }>();
+    expect(last.total).toBe(BOOKINGS);
+    expect(last.items.map((booking) => booking._id)).toEqual(ids.slice(2333 * 30));
+    const middle = (await get('/api/customers/all?page=1200&pageSize=30')).json<{
+      items: CustomerBooking[];
+    }>();
+    expect(middle.items.map((booking) => booking._id)).toEqual(ids.slice(1199 * 30, 1200 * 30));
   }, 120_000);
 
   it('answers the plain list of every booking, as old clients ask for it', async () => {

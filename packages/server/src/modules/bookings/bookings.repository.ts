@@ -13,19 +13,20 @@ import {
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
 import { listFilter, readWindow } from '../../db/list-filter';
-import { inBatches, keyValues, orderOf, type SortKey } from '../../db/keyset';
+import { likePrefix, phoneDigits } from '../../db/like-pattern';
+import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { bookingLimitEvents, customerBookings } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
-// The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the phone numbers and
-// the booking reference.
+// The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the venue and its pincode,
+// the phone numbers and the booking reference; each has a trigram index (bookings.schema.ts).
 const BOOKING_LIST_FILTER = {
   id: customerBookings.id,
   status: customerBookings.status,
-  search: [customerBookings.fullName],
+  search: [customerBookings.fullName, customerBookings.venueAddress, customerBookings.venuePincode],
   phones: [customerBookings.contactNumber, customerBookings.loginNumber],
   reference: customerBookings.id,
 };
@@ -136,6 +137,7 @@ function bookingListOrder(query: BookingListQuery, today: string): SortKey[] {
     { expr: customerBookings.createdAt, direction: 'desc', type: 'timestamptz' },
     { expr: customerBookings.id, direction: 'desc', type: 'uuid' },
   ];
+  if (query.q && query.sort !== 'firstDate') return [...searchRanks(query.q), ...newestFirst];
   if (query.sort !== 'firstDate') return newestFirst;
   const firstDay = sql`coalesce(${customerBookings.selectedDates} ->> 0, '')`;
   return [
@@ -145,19 +147,50 @@ function bookingListOrder(query: BookingListQuery, today: string): SortKey[] {
   ];
 }
 
-/** One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). */
+/** A search's best matches first: the number typed exactly (its digits), then names starting with it. */
+function searchRanks(q: string): SortKey[] {
+  const digits = phoneDigits(q);
+  const exactNumber = digits
+    ? sql`(${customerBookings.loginNumber} = ${digits} or ${customerBookings.contactNumber} = ${digits})`
+    : sql`false`;
+  return [
+    { expr: sql`not ${exactNumber}`, direction: 'asc', type: 'boolean' },
+    {
+      expr: sql`not (${customerBookings.fullName} ilike ${likePrefix(q.trim())})`,
+      direction: 'asc',
+      type: 'boolean',
+    },
+  ];
+}
+
+/**
+ * One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). A page
+ * past the middle is read from the list's other end, so the last page costs what the first does.
+ */
 export async function listBookingsPage(
   db: Db,
   query: BookingListQuery,
   page: PageWindow,
 ): Promise<{ rows: BookingRow[]; total: number }> {
   const where = bookingListWhere(query);
-  const base = db
-    .select()
-    .from(customerBookings)
-    .where(where)
-    .orderBy(...orderOf(bookingListOrder(query, indianDay(new Date()))));
-  return readWindow(base, page, db.select({ value: count() }).from(customerBookings).where(where));
+  const keys = bookingListOrder(query, indianDay(new Date()));
+  const read = (order: SortKey[]) =>
+    db
+      .select()
+      .from(customerBookings)
+      .where(where)
+      .orderBy(...orderOf(order));
+  const counted = db.select({ value: count() }).from(customerBookings).where(where);
+  if (!page) return readWindow(read(keys), null, counted);
+  const [counts] = await counted;
+  const total = counts?.value ?? 0;
+  if (page.offset + page.limit / 2 <= total / 2) {
+    return { rows: await read(keys).limit(page.limit).offset(page.offset), total };
+  }
+  const fromEnd = Math.max(0, total - page.offset - page.limit);
+  const limit = Math.max(0, Math.min(page.limit, total - page.offset));
+  const rows = limit ? await read(reversed(keys)).limit(limit).offset(fromEnd) : [];
+  return { rows: rows.reverse(), total };
 }
 
 /**
