@@ -138,15 +138,15 @@ export async function loadBookings(
       ${LANGUAGES}::jsonb ->> lang,
       status,
       case status
-        when 'confirmed' then jsonb_build_array(jsonb_build_object('at', booked_at + interval '1 day',
-          'by', 'admin', 'from', 'new', 'to', 'confirmed', 'artistId', artist))
+        when 'confirmed' then jsonb_build_array(jsonb_strip_nulls(jsonb_build_object('at', to_char((booked_at + interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'by', 'admin', 'from', 'new', 'to', 'confirmed', 'artistId', artist)))
         when 'completed' then jsonb_build_array(
-          jsonb_build_object('at', booked_at + interval '1 day', 'by', 'admin', 'from', 'new', 'to', 'confirmed',
-            'artistId', artist),
-          jsonb_build_object('at', day + interval '20 hours', 'by', 'artist', 'from', 'confirmed', 'to', 'completed'))
-        when 'cancelled' then jsonb_build_array(jsonb_build_object('at', booked_at + interval '2 days',
+          jsonb_strip_nulls(jsonb_build_object('at', to_char((booked_at + interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 'admin', 'from', 'new',
+            'to', 'confirmed', 'artistId', artist)),
+          jsonb_build_object('at', to_char(day + interval '20 hours', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 'artist', 'from', 'confirmed', 'to', 'completed'))
+        when 'cancelled' then jsonb_build_array(jsonb_build_object('at', to_char((booked_at + interval '2 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'by', 'customer', 'from', 'new', 'to', 'cancelled', 'note', 'plans changed'))
-        when 'waitlisted' then jsonb_build_array(jsonb_build_object('at', booked_at, 'by', 'customer',
+        when 'waitlisted' then jsonb_build_array(jsonb_build_object('at', to_char((booked_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 'customer',
           'from', 'waitlisted', 'to', 'waitlisted', 'note', 'joined the waiting list'))
         else '[]'::jsonb
       end,

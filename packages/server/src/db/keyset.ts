@@ -22,6 +22,18 @@ export function keyValues(keys: readonly SortKey[]): Record<string, SQL<string>>
 export function afterKeys(keys: readonly SortKey[], after: readonly string[] | null): SQL | undefined {
   if (!after) return undefined;
   const value = (i: number) => sql`${after[i]}::${sql.raw(keys[i]!.type)}`;
+  // One direction: a row comparison, which an index in that order (or its reverse) answers as a range.
+  if (keys.every((key) => key.direction === keys[0]!.direction)) {
+    const columns = sql.join(
+      keys.map((key) => sql`${key.expr}`),
+      sql`, `,
+    );
+    const values = sql.join(
+      keys.map((_, i) => value(i)),
+      sql`, `,
+    );
+    return keys[0]!.direction === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
+  }
   return or(
     ...keys.map((key, i) =>
       and(
