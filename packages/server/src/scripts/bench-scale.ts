@@ -165,18 +165,14 @@ async function bench(target: Target, rows: string[][]) {
       const customer = await session(database, 'customer', someone!.phone);
       const artist = await session(database, 'artist', artistRow!.phone);
       const statuses = ['new', 'confirmed', 'completed', 'cancelled', 'waitlisted'] as const;
-      const counts = Object.fromEntries(
-        await Promise.all(
-          [undefined, ...statuses].map(async (status) => {
-            const answer = (await (
-              await fetch(`${base}/customers/all?pageSize=20${status ? `&status=${status}` : ''}`, {
-                headers: { authorization: admin },
-              })
-            ).json()) as { total: number };
-            return [status ?? 'all', Math.max(1, Math.ceil(answer.total / 20))] as const;
-          }),
-        ),
-      );
+      const counts: Record<string, number> = {};
+      for (const status of ['all', ...statuses]) {
+        const filter = status === 'all' ? '' : `&status=${status}`;
+        const answer = (await (
+          await fetch(`${base}/customers/all?pageSize=20${filter}`, { headers: { authorization: admin } })
+        ).json()) as { total: number };
+        counts[status] = Math.max(1, Math.ceil(answer.total / 20));
+      }
       const spaced = `${someone!.phone.slice(0, 5)} ${someone!.phone.slice(5)}`;
       const reads: [string, string, string][] = [
         ['bookings, first page', `/customers/all?page=1&pageSize=20`, admin],
@@ -230,6 +226,10 @@ if (process.env.BENCH_DATABASE_URL) targets.push(() => postgresTarget(process.en
 else console.error('BENCH_DATABASE_URL is not set: PGlite only');
 
 const rows: string[][] = [];
-for (const target of targets) await bench(await target(), rows);
-console.log('\n| Database | Bookings | Read | Median ms | p95 ms |\n|---|---|---|---|---|');
-for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+try {
+  for (const target of targets) await bench(await target(), rows);
+} finally {
+  // What was measured, even when a later step failed.
+  console.log('\n| Database | Bookings | Read | Median ms | p95 ms |\n|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
