@@ -216,12 +216,16 @@ async function bench(target: Target, rows: string[][]) {
   }
 }
 
-const targets: (() => Promise<Target>)[] = [
-  async () => {
-    const database = await openPglite(null);
-    return { label: 'PGlite', database, cleanup: () => database.close() };
-  },
-];
+// BENCH_ONLY=postgres measures PostgreSQL alone.
+const targets: (() => Promise<Target>)[] =
+  process.env.BENCH_ONLY === 'postgres'
+    ? []
+    : [
+        async () => {
+          const database = await openPglite(null);
+          return { label: 'PGlite', database, cleanup: () => database.close() };
+        },
+      ];
 if (process.env.BENCH_DATABASE_URL) targets.push(() => postgresTarget(process.env.BENCH_DATABASE_URL!));
 else console.error('BENCH_DATABASE_URL is not set: PGlite only');
 
