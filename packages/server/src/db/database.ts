@@ -38,17 +38,21 @@ export async function openPglite(
 ): Promise<Database> {
   // Each database's client is loaded only when it is the one used: a faster start
   // (docs/speed.md#compiled-server).
-  const [{ PGlite }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
+  // Trigram indexes serve the console's search (docs/speed.md#a-season-of-bookings); PostgreSQL ships the
+  // extension, PGlite loads it from its contrib build.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (dataDir === null) {
-    client = new PGlite(snapshot ? { loadDataDir: snapshot } : {});
+    client = new PGlite(snapshot ? { loadDataDir: snapshot, extensions } : { extensions });
   } else {
     const dir = path.join(dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const flushToDisk =
     dataDir === null ? async () => {} : createWalFlusher(path.join(dataDir, 'pgdata'), options.syncFile);

@@ -26,12 +26,18 @@ export function listFilter(
         ...columns.search.map((column) => ilike(column, pattern)),
         ...columns.phones.map((column) => ilike(column, digits)),
         columns.reference && REFERENCE.test(query.q.trim())
-          ? sql`${columns.reference}::text like ${`${query.q.trim().toLowerCase()}%`}`
+          ? startsWith(columns.reference, query.q)
           : undefined,
       ),
     );
   }
   return and(...conditions);
+}
+
+/** A UUID starting with the 8 hex digits of `reference`, as a range of the key's index (no scan of the table). */
+function startsWith(id: PgColumn, reference: string): SQL {
+  const prefix = reference.trim().toLowerCase();
+  return sql`${id} between ${`${prefix}-0000-0000-0000-000000000000`}::uuid and ${`${prefix}-ffff-ffff-ffff-ffffffffffff`}::uuid`;
 }
 
 /** The rows of `window` (all of them without one) and how many rows match in all (`counted`). */

@@ -17,13 +17,19 @@ export function csvCell(value: Cell): string {
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The file's start: the byte-order mark and the headings' line. */
+export function csvHead<T>(columns: readonly CsvColumn<T>[]): string {
+  return `\uFEFF${columns.map(([heading]) => csvCell(heading)).join(',')}\r\n`;
+}
+
+/** The lines of `rows`, each ending in CRLF, for a file streamed in batches after its `csvHead`. */
+export function csvLines<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  return rows.map((row) => `${columns.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`).join('');
+}
+
 /** The rows under their headings, one column each. */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [
-    columns.map(([heading]) => heading),
-    ...rows.map((row) => columns.map(([, cell]) => cell(row))),
-  ].map((line) => line.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvHead(columns) + csvLines(columns, rows);
 }
 
 const IST = new Intl.DateTimeFormat('en-IN', {
@@ -35,4 +41,13 @@ const IST = new Intl.DateTimeFormat('en-IN', {
 /** An instant as the exports show it: date and time in Asia/Kolkata. */
 export function csvTime(iso: string): string {
   return IST.format(new Date(iso));
+}
+
+/** A CSV file streamed batch by batch: the headings at once, then each batch's lines as it is read. */
+export async function* csvStream<T>(
+  columns: readonly CsvColumn<T>[],
+  batches: AsyncIterable<readonly T[]>,
+): AsyncGenerator<string> {
+  yield csvHead(columns);
+  for await (const rows of batches) yield csvLines(columns, rows);
 }

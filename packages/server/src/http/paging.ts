@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 // Admin lists (docs/api.md): with none of status, q, page or pageSize a list answers as it always did
@@ -45,10 +46,28 @@ export async function listAnswer<Row, Item>(
   return { items: await records(rows), total, page: page.page, pageSize: page.pageSize };
 }
 
-/** A CSV download named `filename`. */
-export function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+/**
+ * A CSV download named `filename`, streamed as its batches are read from the database, so the first bytes
+ * leave at once and memory holds one batch, whatever the size of the table.
+ */
+export function sendCsv(reply: FastifyReply, filename: string, csv: AsyncIterable<string>) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(csv);
+    .send(Readable.from(csv));
+}
+
+/** A whole list as a JSON array, streamed batch by batch (the plain answer of an admin list). */
+export function jsonArrayStream<Item>(batches: AsyncIterable<readonly Item[]>): Readable {
+  async function* json() {
+    let first = true;
+    yield '[';
+    for await (const items of batches) {
+      if (!items.length) continue;
+      yield (first ? '' : ',') + items.map((item) => JSON.stringify(item)).join(',');
+      first = false;
+    }
+    yield ']';
+  }
+  return Readable.from(json());
 }

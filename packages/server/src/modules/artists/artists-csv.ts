@@ -1,5 +1,5 @@
 import type { Artist } from '@mehendi/shared';
-import { csvTime, toCsv, type CsvColumn } from '../../http/csv';
+import { csvStream, csvTime, type CsvColumn } from '../../http/csv';
 
 const COLUMNS: readonly CsvColumn<Artist>[] = [
   ['Artist ID', (artist) => artist._id],
@@ -16,7 +16,7 @@ const COLUMNS: readonly CsvColumn<Artist>[] = [
   ['Review note', (artist) => artist.reviewNote],
 ];
 
-/** The applications as the CSV the console's Export button downloads (times in Asia/Kolkata). */
-export function artistsCsv(artists: readonly Artist[]): string {
-  return toCsv(COLUMNS, artists);
+/** The applications as the CSV the console's Export button downloads (times in Asia/Kolkata), streamed batch by batch. */
+export function artistsCsv(batches: AsyncIterable<readonly Artist[]>): AsyncGenerator<string> {
+  return csvStream(COLUMNS, batches);
 }

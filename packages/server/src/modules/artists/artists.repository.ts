@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Artist, ArtistListQuery } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
 import { listFilter, readWindow } from '../../db/list-filter';
+import { inBatches, keyValues, orderOf, type SortKey } from '../../db/keyset';
 import { artistSubmissions, artists, type StoredArtistDesign } from './artists.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
@@ -108,6 +109,33 @@ export async function listArtistsPage(
   const where = listFilter(query, ARTIST_LIST_FILTER);
   const rows = db.select().from(artists).where(where).orderBy(desc(artists.createdAt), desc(artists.id));
   return readWindow(rows, page, db.select({ value: count() }).from(artists).where(where));
+}
+
+// The admin list's order, newest first, as keys for reading it in batches.
+const NEWEST_FIRST: SortKey[] = [
+  { expr: artists.createdAt, direction: 'desc', type: 'timestamptz' },
+  { expr: artists.id, direction: 'desc', type: 'uuid' },
+];
+
+/** Every filtered application, newest first, read in batches one after another (keyset), for the export. */
+export async function* streamArtists(
+  db: Db,
+  query: ArtistListQuery,
+  batchSize = 500,
+): AsyncGenerator<Artist[]> {
+  const where = listFilter(query, ARTIST_LIST_FILTER);
+  const batches = inBatches(
+    NEWEST_FIRST,
+    (after, limit) =>
+      db
+        .select({ ...getTableColumns(artists), ...keyValues(NEWEST_FIRST) })
+        .from(artists)
+        .where(and(where, after))
+        .orderBy(...orderOf(NEWEST_FIRST))
+        .limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) yield rows.map(toArtist);
 }
 
 /** Records the review; null when there is no such application. */

@@ -19,7 +19,7 @@ import { ARTIST_UPLOAD_LIMITS } from '../../limits';
 import { listAnswer, sendCsv } from '../../http/paging';
 import { logSecurityEvent } from '../../http/security-events';
 import { artistsCsv } from './artists-csv';
-import { findArtistByPhone, listArtistsPage, toArtist } from './artists.repository';
+import { findArtistByPhone, listArtistsPage, streamArtists, toArtist } from './artists.repository';
 import {
   applicationLimitReached,
   removeArtist,
@@ -144,10 +144,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: artistListQuerySchema,
       },
     },
-    async (request, reply) => {
-      const { rows } = await listArtistsPage(app.db, request.query, null);
-      return sendCsv(reply, 'artists.csv', artistsCsv(rows.map(toArtist)));
-    },
+    (request, reply) => sendCsv(reply, 'artists.csv', artistsCsv(streamArtists(app.db, request.query))),
   );
 
   // Review (docs/rules-and-messages.md): approved or rejected with a note; only approved artists get work,

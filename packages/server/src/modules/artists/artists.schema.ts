@@ -8,24 +8,32 @@ export interface StoredArtistDesign {
   keys: string[];
 }
 
-export const artists = pgTable('artists', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  phone: text('phone').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  whatsappNumber: text('whatsapp_number').notNull(),
-  address: text('address').notNull(),
-  pincode: text('pincode').notNull(),
-  jobTerm: text('job_term', { enum: JOB_TERMS }).notNull(),
-  mehendiVarieties: jsonb('mehendi_varieties').$type<string[]>().notNull(),
-  availabilityTimeRange: text('availability_time_range').notNull(),
-  uploadedDesigns: jsonb('uploaded_designs').$type<StoredArtistDesign[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  status: text('status', { enum: ARTIST_STATUSES }).notNull().default('pending'),
-  reviewNote: text('review_note'),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  language: text('language'),
-});
+export const artists = pgTable(
+  'artists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    whatsappNumber: text('whatsapp_number').notNull(),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    jobTerm: text('job_term', { enum: JOB_TERMS }).notNull(),
+    mehendiVarieties: jsonb('mehendi_varieties').$type<string[]>().notNull(),
+    availabilityTimeRange: text('availability_time_range').notNull(),
+    uploadedDesigns: jsonb('uploaded_designs').$type<StoredArtistDesign[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ARTIST_STATUSES }).notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    language: text('language'),
+  },
+  // The console's list in its order (read backwards: newest first), and its search by any part of a name.
+  (table) => [
+    index('artists_newest_idx').on(table.createdAt, table.id),
+    index('artists_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
+  ],
+);
 
 // One row per application sent, by verified phone: the per-phone daily limit counts these rows (the
 // artists table keeps only the latest application of each phone).

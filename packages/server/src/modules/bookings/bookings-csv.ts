@@ -1,5 +1,5 @@
 import type { CustomerBooking } from '@mehendi/shared';
-import { csvTime, toCsv, type CsvColumn } from '../../http/csv';
+import { csvStream, csvTime, type CsvColumn } from '../../http/csv';
 
 const COLUMNS: readonly CsvColumn<CustomerBooking>[] = [
   ['Booking ID', (booking) => booking._id],
@@ -24,7 +24,7 @@ const COLUMNS: readonly CsvColumn<CustomerBooking>[] = [
   ['Cancel reason', (booking) => booking.cancelReason],
 ];
 
-/** The bookings as the CSV the console's Export button downloads (times in Asia/Kolkata). */
-export function bookingsCsv(bookings: readonly CustomerBooking[]): string {
-  return toCsv(COLUMNS, bookings);
+/** The bookings as the CSV the console's Export button downloads (times in Asia/Kolkata), streamed batch by batch. */
+export function bookingsCsv(batches: AsyncIterable<readonly CustomerBooking[]>): AsyncGenerator<string> {
+  return csvStream(COLUMNS, batches);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   estimateOverDays,
   indianDay,
@@ -14,18 +14,20 @@ import {
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
 import { listFilter, readWindow } from '../../db/list-filter';
+import { likePrefix, phoneDigits } from '../../db/like-pattern';
+import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { bookingLimitEvents, customerBookings } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
-// The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the phone numbers and
-// the booking reference.
+// The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the venue and its pincode,
+// the phone numbers and the booking reference; each has a trigram index (bookings.schema.ts).
 const BOOKING_LIST_FILTER = {
   id: customerBookings.id,
   status: customerBookings.status,
-  search: [customerBookings.fullName],
+  search: [customerBookings.fullName, customerBookings.venueAddress, customerBookings.venuePincode],
   phones: [customerBookings.contactNumber, customerBookings.loginNumber],
   reference: customerBookings.id,
 };
@@ -119,13 +121,9 @@ export function bookedInNextDays(now: Date = new Date()): SQL {
     where (day::timestamptz at time zone 'UTC')::date between ${today}::date and ${today}::date + ${NEXT_DAYS - 1}::int)`;
 }
 
-/** One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). */
-export async function listBookingsPage(
-  db: Db,
-  query: BookingListQuery,
-  page: PageWindow,
-): Promise<{ rows: BookingRow[]; total: number }> {
-  const where = and(
+/** The filter of the admin list and its export. */
+function bookingListWhere(query: BookingListQuery): SQL | undefined {
+  return and(
     listFilter(query, BOOKING_LIST_FILTER),
     query.within === 'next7Days' ? bookedInNextDays() : undefined,
     query.texts === 'failed' ? hasTextOfState(customerBookings.id, 'failed') : undefined,
@@ -134,21 +132,96 @@ export async function listBookingsPage(
       ? undefined
       : sql`${customerBookings.selectedDates} @> ${JSON.stringify([toUtcMidnight(query.date)])}::jsonb`,
   );
-  const firstDay = sql`(${customerBookings.selectedDates} ->> 0)`;
-  const order =
-    query.sort === 'firstDate'
-      ? [
-          sql`${firstDay} < to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
-          asc(firstDay),
-          desc(customerBookings.createdAt),
-        ]
-      : [desc(customerBookings.createdAt), desc(customerBookings.id)];
-  const base = db
-    .select()
-    .from(customerBookings)
-    .where(where)
-    .orderBy(...order);
-  return readWindow(base, page, db.select({ value: count() }).from(customerBookings).where(where));
+}
+
+/**
+ * The admin list's order: newest first, or by first booked day (upcoming first, then past; `today` in
+ * India's calendar), with the id last so every row has one place.
+ */
+function bookingListOrder(query: BookingListQuery, today: string): SortKey[] {
+  const newestFirst: SortKey[] = [
+    { expr: customerBookings.createdAt, direction: 'desc', type: 'timestamptz' },
+    { expr: customerBookings.id, direction: 'desc', type: 'uuid' },
+  ];
+  if (query.q && query.sort !== 'firstDate') return [...searchRanks(query.q), ...newestFirst];
+  if (query.sort !== 'firstDate') return newestFirst;
+  const firstDay = sql`coalesce(${customerBookings.selectedDates} ->> 0, '')`;
+  return [
+    { expr: sql`(${firstDay} < ${today})`, direction: 'asc', type: 'boolean' },
+    { expr: firstDay, direction: 'asc', type: 'text' },
+    ...newestFirst,
+  ];
+}
+
+/** A search's best matches first: the number typed exactly (its digits), then names starting with it. */
+function searchRanks(q: string): SortKey[] {
+  const digits = phoneDigits(q);
+  const exactNumber = digits
+    ? sql`(${customerBookings.loginNumber} = ${digits} or ${customerBookings.contactNumber} = ${digits})`
+    : sql`false`;
+  return [
+    { expr: sql`not ${exactNumber}`, direction: 'asc', type: 'boolean' },
+    {
+      expr: sql`not (${customerBookings.fullName} ilike ${likePrefix(q.trim())})`,
+      direction: 'asc',
+      type: 'boolean',
+    },
+  ];
+}
+
+/**
+ * One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). A page
+ * past the middle is read from the list's other end, so the last page costs what the first does.
+ */
+export async function listBookingsPage(
+  db: Db,
+  query: BookingListQuery,
+  page: PageWindow,
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const where = bookingListWhere(query);
+  const keys = bookingListOrder(query, indianDay(new Date()));
+  const read = (order: SortKey[]) =>
+    db
+      .select()
+      .from(customerBookings)
+      .where(where)
+      .orderBy(...orderOf(order));
+  const counted = db.select({ value: count() }).from(customerBookings).where(where);
+  if (!page) return readWindow(read(keys), null, counted);
+  const [counts] = await counted;
+  const total = counts?.value ?? 0;
+  if (page.offset + page.limit / 2 <= total / 2) {
+    return { rows: await read(keys).limit(page.limit).offset(page.offset), total };
+  }
+  const fromEnd = Math.max(0, total - page.offset - page.limit);
+  const limit = Math.max(0, Math.min(page.limit, total - page.offset));
+  const rows = limit ? await read(reversed(keys)).limit(limit).offset(fromEnd) : [];
+  return { rows: rows.reverse(), total };
+}
+
+/**
+ * Every filtered booking with its details, in the list's order, read in batches one after another (keyset),
+ * so an export of the whole table holds one batch at a time and each batch costs the same.
+ */
+export async function* streamBookings(
+  db: Db,
+  query: BookingListQuery,
+  batchSize = 500,
+): AsyncGenerator<CustomerBooking[]> {
+  const where = bookingListWhere(query);
+  const keys = bookingListOrder(query, indianDay(new Date()));
+  const batches = inBatches(
+    keys,
+    (after, limit) =>
+      db
+        .select({ ...getTableColumns(customerBookings), ...keyValues(keys) })
+        .from(customerBookings)
+        .where(and(where, after))
+        .orderBy(...orderOf(keys))
+        .limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) yield withDetails(db, rows);
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.

@@ -9,9 +9,9 @@ import {
   pageSchemaOf,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
-import { listAnswer, sendCsv } from '../../http/paging';
+import { listAnswer, sendCsv, jsonArrayStream, wantsPage } from '../../http/paging';
 import { bookingsCsv } from './bookings-csv';
-import { listBookingsPage, withDetails } from './bookings.repository';
+import { listBookingsPage, streamBookings, withDetails } from './bookings.repository';
 import { createBooking, removeBooking } from './bookings.service';
 import { sendRefusal } from '../../http/outcome';
 import { deleteByIdSchema } from '../../http/route-schemas';
@@ -58,12 +58,19 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) =>
-      listAnswer(
+    async (request, reply) => {
+      if (!wantsPage(request.query)) {
+        // The whole list (old clients) streams in batches, as the export does, whatever its size; a stream
+        // is sent as it is (the records are built as the schema has them).
+        const list = jsonArrayStream(streamBookings(app.db, request.query));
+        return reply.type('application/json; charset=utf-8').send(list as never);
+      }
+      return listAnswer(
         request.query,
         (window) => listBookingsPage(app.db, request.query, window),
         (rows) => withDetails(app.db, rows),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -76,10 +83,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: bookingListQuerySchema,
       },
     },
-    async (request, reply) => {
-      const { rows } = await listBookingsPage(app.db, request.query, null);
-      return sendCsv(reply, 'bookings.csv', bookingsCsv(await withDetails(app.db, rows)));
-    },
+    (request, reply) => sendCsv(reply, 'bookings.csv', bookingsCsv(streamBookings(app.db, request.query))),
   );
 
   app.delete(
