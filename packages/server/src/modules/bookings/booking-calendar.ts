@@ -6,15 +6,13 @@ import {
   bookingReference,
   formatPriceRange,
   normaliseLanguage,
-  slotInstant,
   smsSlot,
   smsVariety,
-  venueText,
   type Language,
   type BookingStatus,
 } from '@mehendi/shared';
 import type { BookingRow } from './bookings.repository';
-import { calendarHead, calendarText, escapeText, localStamp, utcStamp } from './icalendar';
+import { calendarHead, calendarText, escapeText, utcStamp, visitEvents } from './icalendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -89,35 +87,26 @@ export function bookingCalendar(
     ...(artist ? [fill(words.artist, { artist: artist.firstName })] : []),
     fill(words.reference, { reference: bookingReference(booking.id) }),
   ].join('\n');
-  const venue = venueText(booking.venueAddress, booking.venuePincode);
   // A reminder only for a visit still to happen; a cancelled or done booking's events stay silent.
   const remind = booking.status === 'new' || booking.status === 'confirmed';
   const lines = calendarHead('My bookings');
-  for (const date of [...booking.selectedDates].sort()) {
-    const day = date.slice(0, 10);
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${booking.id}-${day}@mehendi-market`,
-      `DTSTAMP:${utcStamp(now)}`,
-      `SEQUENCE:${booking.history.length}`,
-      `DTSTART;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'start'))}`,
-      `DTEND;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'end'))}`,
-      `SUMMARY:${escapeText(summary)}`,
-      `DESCRIPTION:${escapeText(description)}`,
-      ...(venue ? [`LOCATION:${escapeText(venue)}`] : []),
-      `STATUS:${STATUS[booking.status]}`,
-      ...(remind
-        ? [
-            'BEGIN:VALARM',
-            'ACTION:DISPLAY',
-            `DESCRIPTION:${escapeText(fill(words.reminder, { variety, slot }))}`,
-            `TRIGGER;VALUE=DATE-TIME:${utcStamp(reminderInstant(day))}`,
-            'END:VALARM',
-          ]
-        : []),
-      'END:VEVENT',
-    );
-  }
+  lines.push(
+    ...visitEvents(booking, now, {
+      summary,
+      description,
+      status: STATUS[booking.status],
+      alarm: (day) =>
+        remind
+          ? [
+              'BEGIN:VALARM',
+              'ACTION:DISPLAY',
+              `DESCRIPTION:${escapeText(fill(words.reminder, { variety, slot }))}`,
+              `TRIGGER;VALUE=DATE-TIME:${utcStamp(reminderInstant(day))}`,
+              'END:VALARM',
+            ]
+          : [],
+    }),
+  );
   lines.push('END:VCALENDAR');
   return calendarText(lines);
 }

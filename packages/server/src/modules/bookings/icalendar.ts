@@ -1,5 +1,7 @@
 // Writing iCalendar (RFC 5545) in Asia/Kolkata time: the pieces a booking's calendar file and the
 // subscription feeds share.
+import { slotInstant, venueText } from '@mehendi/shared';
+import type { BookingRow } from './bookings.repository';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** 20261130T110000: local (Asia/Kolkata) date-time for a TZID property. */
@@ -61,4 +63,38 @@ export function calendarHead(product: string, extra: readonly string[] = []): st
 /** The finished calendar text: every line folded, CRLF line ends. */
 export function calendarText(lines: readonly string[]): string {
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** What a booking's events say; `alarm(day)` adds lines inside each day's event (a VALARM). */
+export interface VisitWords {
+  summary: string;
+  description: string;
+  status: string;
+  alarm?: (day: string) => string[];
+}
+
+/**
+ * One event per booked day over the slot's hours, at the venue. The UID is the booking's and the day's, so
+ * the customer's file and the feeds name the same visit alike and a re-download updates it (SEQUENCE
+ * grows with the booking's history) instead of adding a copy.
+ */
+export function visitEvents(booking: BookingRow, now: Date, words: VisitWords): string[] {
+  const venue = venueText(booking.venueAddress, booking.venuePincode);
+  return [...booking.selectedDates].sort().flatMap((date) => {
+    const day = date.slice(0, 10);
+    return [
+      'BEGIN:VEVENT',
+      `UID:${booking.id}-${day}@mehendi-market`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `SEQUENCE:${booking.history.length}`,
+      `DTSTART;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'start'))}`,
+      `DTEND;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'end'))}`,
+      `SUMMARY:${escapeText(words.summary)}`,
+      `DESCRIPTION:${escapeText(words.description)}`,
+      ...(venue ? [`LOCATION:${escapeText(venue)}`] : []),
+      `STATUS:${words.status}`,
+      ...(words.alarm?.(day) ?? []),
+      'END:VEVENT',
+    ];
+  });
 }

@@ -3,18 +3,10 @@
 // Asia/Kolkata time, at the venue, with the customer's first name (never their number) and the booking
 // reference. UIDs are the booking calendar's own, so an event a customer or artist already imported is the
 // same event; a job that leaves the feed (cancelled, handed back) disappears at the next refresh.
-import {
-  bookingReference,
-  normaliseLanguage,
-  slotInstant,
-  smsSlot,
-  smsVariety,
-  venueText,
-  type Language,
-} from '@mehendi/shared';
+import { bookingReference, normaliseLanguage, smsSlot, smsVariety, type Language } from '@mehendi/shared';
 import type { BookingRow } from './bookings.repository';
 import { fill } from './booking-calendar';
-import { calendarHead, calendarText, escapeText, localStamp, utcStamp } from './icalendar';
+import { calendarHead, calendarText, escapeText, visitEvents } from './icalendar';
 import { firstNameOf } from './my-records';
 
 const WORDS: Readonly<
@@ -74,23 +66,7 @@ export function jobsCalendar(
       ...(artistName ? [fill(words.artist, { artist: artistName })] : []),
       fill(words.reference, { reference: bookingReference(booking.id) }),
     ].join('\n');
-    const venue = venueText(booking.venueAddress, booking.venuePincode);
-    for (const date of [...booking.selectedDates].sort()) {
-      const day = date.slice(0, 10);
-      lines.push(
-        'BEGIN:VEVENT',
-        `UID:${booking.id}-${day}@mehendi-market`,
-        `DTSTAMP:${utcStamp(now)}`,
-        `SEQUENCE:${booking.history.length}`,
-        `DTSTART;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'start'))}`,
-        `DTEND;TZID=Asia/Kolkata:${localStamp(slotInstant(day, booking.selectedTime, 'end'))}`,
-        `SUMMARY:${escapeText(summary)}`,
-        `DESCRIPTION:${escapeText(description)}`,
-        ...(venue ? [`LOCATION:${escapeText(venue)}`] : []),
-        'STATUS:CONFIRMED',
-        'END:VEVENT',
-      );
-    }
+    lines.push(...visitEvents(booking, now, { summary, description, status: 'CONFIRMED' }));
   }
   lines.push('END:VCALENDAR');
   return calendarText(lines);
