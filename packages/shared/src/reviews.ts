@@ -1,6 +1,7 @@
 // Reviews of completed bookings and the public artist profiles (issue 27; docs/rules-and-messages.md#reviews).
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { withoutLinks } from './sms-templates';
 
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -15,15 +16,12 @@ export const REVIEW_RULES = {
   reasonMax: 200,
 } as const;
 
-// A URL or anything that reads as a domain name ('mysite.in', 'www.x.com'): reviews are not adverts.
-const LINK =
-  /\b(?:https?:\/\/|www\.)\S*|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:[a-z]{2,24})\b(?:\/\S*)?/giu;
-
-/** The review text as stored: links and domain names removed, spaces tidied, at most 500 characters. */
+/**
+ * The review text as stored: links and domain names removed (the texts' one rule, withoutLinks: reviews
+ * are not adverts), spaces tidied, at most 500 characters.
+ */
 export function cleanReviewText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(LINK, '')
+  return withoutLinks(text.normalize('NFC'))
     .replace(/[^\S\n]+/gu, ' ')
     .replace(/ *\n */gu, '\n')
     .replace(/\n{3,}/gu, '\n\n')

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { MESSAGES } from '@mehendi/shared';
 import { IMAGE_LIMITS } from '../limits';
 import { markUnstorableText } from '../http/unstorable-text';
+import { processImage, type ProcessedImage } from './image-pipeline';
 import { ImageRejectedError } from './image-rejection';
 
 /** A multipart form with one photo: its text fields and the photo's bytes (null when none was sent). */
@@ -80,6 +81,41 @@ export async function readImageUpload(request: FastifyRequest, fileField: string
       } else if (typeof part.value === 'string') {
         upload.fields[part.fieldname] = formFieldValue(part.value);
       }
+    }
+  } catch (error) {
+    throw uploadErrorOf(error);
+  }
+  return upload;
+}
+
+/** A multipart form with several photos: its text fields and its photos, each checked and re-encoded. */
+export interface PhotosUpload<T> {
+  fields: Record<string, unknown>;
+  photos: T[];
+}
+
+/**
+ * Reads a form whose files of `fileField` are photos (an artist's designs, a review's stain photos). Each
+ * photo goes through the pipeline as it arrives (sniffed, re-encoded, metadata and GPS gone), so only the
+ * small results are held, never the originals; `photoOf` makes the caller's record of it and its file name.
+ * Other files and the one nameless, empty file an empty input sends are skipped. Throws
+ * ImageRejectedError or UploadFormError (uploadErrorOf).
+ */
+export async function readPhotosUpload<T>(
+  request: FastifyRequest,
+  fileField: string,
+  photoOf: (image: ProcessedImage, fileName: string) => T,
+): Promise<PhotosUpload<T>> {
+  const upload: PhotosUpload<T> = { fields: {}, photos: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') upload.fields[part.fieldname] = formFieldValue(part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== fileField || bytes.length === 0) continue;
+      upload.photos.push(photoOf(await processImage(bytes), part.filename));
     }
   } catch (error) {
     throw uploadErrorOf(error);
