@@ -28,8 +28,8 @@ function hoursOf(slot: string): { start: number; end: number } {
     : SLOT_HOURS['Any Time From Morning Till Night'];
 }
 
-// India keeps one offset all year (no daylight saving).
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** India's offset from UTC: one all year (no daylight saving). */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The instant a slot starts (or ends) on a booked day ('YYYY-MM-DD…'), in Asia/Kolkata. */
 export function slotInstant(day: string, slot: string, edge: 'start' | 'end'): Date {

@@ -1,7 +1,7 @@
 // When a confirmed booking's reminders are due (docs/bookings.md#reminders): per booked day, the evening
 // before at 18:00 India time and 3 hours before the slot starts; none in the quiet hours (21:00-08:00),
 // whose reminder goes at 08:00 unless the slot has begun by then; none whose time has passed.
-import { slotInstant } from './my-records';
+import { IST_OFFSET_MS, slotInstant } from './my-records';
 
 export const REMINDER_KINDS = ['tomorrow', 'today'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -12,8 +12,6 @@ export const REMINDER_HOURS_BEFORE = 3;
 export const QUIET_HOURS = { from: 21, to: 8 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
-// India keeps one offset all year (no daylight saving).
-const IST_OFFSET_MS = 5.5 * HOUR_MS;
 
 export interface ReminderTime {
   /** The booked day it is about, 'YYYY-MM-DD'. */
