@@ -47,6 +47,9 @@ const PAGES = [
   { label: '/customer-dashboard (chosen)', path: '/customer-dashboard', draft: CHOSEN_DRAFT },
   { label: '/phone-auth?role=customer', path: '/phone-auth?role=customer' },
 ];
+// BENCH_PAGES=/customer-dashboard,… keeps the pages whose label starts with one of these (for tracing one page).
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const BENCHED = ONLY ? PAGES.filter((page) => ONLY.some((label) => page.label.startsWith(label))) : PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const TARGETS = {
@@ -139,7 +142,7 @@ function longestTask(audits) {
 const runsByPage = [];
 const failures = [];
 try {
-  for (const page of PAGES) {
+  for (const page of BENCHED) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       if (page.draft) await seedDraft(page.draft);

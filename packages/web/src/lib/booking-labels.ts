@@ -1,16 +1,14 @@
 // How a customer's own booking and an artist's job show their days, slot, variety and price (docs/pages.md).
 import { useMemo } from 'react';
-import { toUtcMidnight, latinDigits } from '@mehendi/shared';
+import { formatRupees, latinDigits, toUtcMidnight } from '@mehendi/shared';
 import { useTranslation } from '../i18n';
 import { labelKeyOfStored } from '../i18n/catalogue-labels';
-
-const RUPEES = new Intl.NumberFormat('en-IN');
 
 /** '2000-3000' → '₹2,000 – ₹3,000' (Indian grouping). */
 export function rupeeRange(range: string): string {
   return range
     .split('-')
-    .map((amount) => (/^\d+$/.test(amount) ? `₹${RUPEES.format(Number(amount))}` : amount))
+    .map((amount) => (/^\d+$/.test(amount) ? formatRupees(Number(amount)) : amount))
     .join(' – ');
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@mehendi/shared';
 import { useTranslation } from '../i18n';
 import { ApiRequestError } from '../lib/api-client';
+import { dayNames } from '../lib/day-names';
 import { formatDay } from '../lib/format-day';
 import { translateMessage } from '../lib/translate-error';
 import { ChoiceGroup } from './choice-group';
@@ -23,20 +24,13 @@ import { SubmitButton } from './submit-button';
 import { useToast } from './toast';
 import './availability-form.css';
 
-// 1 January 2024 was a Monday: the weekday names of the page's language, Monday first.
-const MONDAY = Date.UTC(2024, 0, 1);
-const weekdayNames = new Map<string, Record<Weekday, string>>();
-
+/** The weekday names of the page's language, Monday first (written out: lib/day-names.ts). */
 function weekdayNamesIn(language: string): Record<Weekday, string> {
-  let names = weekdayNames.get(language);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(`${language}-IN`, { weekday: 'long', timeZone: 'UTC' });
-    names = Object.fromEntries(
-      WEEKDAYS.map((day, index) => [day, format.format(new Date(MONDAY + index * 86_400_000))]),
-    ) as Record<Weekday, string>;
-    weekdayNames.set(language, names);
-  }
-  return names;
+  const names = dayNames(language).weekdaysLong;
+  return Object.fromEntries(WEEKDAYS.map((day, index) => [day, names[index] ?? day])) as Record<
+    Weekday,
+    string
+  >;
 }
 
 type Messages = Partial<Record<'weekly' | 'daysOff' | 'maxJobsPerDay' | 'from' | 'to', string>>;

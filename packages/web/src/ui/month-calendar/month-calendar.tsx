@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { latinDigits } from '@mehendi/shared';
 import { useTranslation } from '../../i18n';
+import { dayNames } from '../../lib/day-names';
 import { formatDay } from '../../lib/format-day';
 import type { DayPlaces } from '../../lib/use-availability';
 import { addDays, addMonths, mondayIndex, monthOf, monthRange, monthWeeks } from './month-grid';
@@ -21,18 +21,6 @@ interface MonthCalendarProps {
   onFull(day: string): void;
   /** Ids of texts that describe the grid (the field's hint and error). */
   describedBy?: string;
-}
-
-const MONDAY = '2024-01-01';
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(latinDigits(`${language}-IN`), { ...options, timeZone: 'UTC' });
-    formats.set(key, found);
-  }
-  return found;
 }
 
 /**
@@ -56,13 +44,9 @@ export function MonthCalendar(props: MonthCalendarProps) {
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${active}"]`)?.focus();
   }, [active]);
 
-  const monthName = format(language, { month: 'long', year: 'numeric' }).format(
-    new Date(`${month}-01T00:00:00.000Z`),
-  );
-  const weekdays = Array.from(
-    { length: 7 },
-    (_, index) => new Date(`${addDays(MONDAY, index)}T00:00:00.000Z`),
-  );
+  // Written out, not asked of Intl: the page's first date format is slow (lib/day-names.ts).
+  const names = dayNames(language);
+  const monthName = `${names.monthsLong[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
   const canGoBack = month > monthOf(first);
   const canGoOn = month < monthOf(last);
 
@@ -126,13 +110,9 @@ export function MonthCalendar(props: MonthCalendarProps) {
       >
         <thead>
           <tr>
-            {weekdays.map((weekday) => (
-              <th
-                key={weekday.toISOString()}
-                scope="col"
-                abbr={format(language, { weekday: 'long' }).format(weekday)}
-              >
-                {format(language, { weekday: 'narrow' }).format(weekday)}
+            {names.weekdaysNarrow.map((narrow, index) => (
+              <th key={names.weekdaysLong[index]} scope="col" abbr={names.weekdaysLong[index]}>
+                {narrow}
               </th>
             ))}
           </tr>
