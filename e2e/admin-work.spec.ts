@@ -153,7 +153,7 @@ test('a cancelled booking says why and its text appears in the log', async ({ pa
   // The console provider logs the text; the number is masked.
   await expect
     .poll(async () => (await readFile(SERVER_LOG)).subarray(logStart).toString('utf8'), { timeout: 15_000 })
-    .toContain('Hello Farah Cancel, your Bridal mehendi booking on');
+    .toContain('Mehendi Market: your Bridal mehendi booking on');
   const log = (await readFile(SERVER_LOG)).subarray(logStart).toString('utf8');
   expect(log).toContain('is cancelled: Family moved the date');
   expect(log).not.toContain(booking.loginNumber);

@@ -240,7 +240,7 @@ test('a customer books from an empty form through phone login to the thank-you p
   const reference = await summary.getByText(/^[0-9A-F]{8}$/).innerText();
   await expect
     .poll(async () => (await readFile(SERVER_LOG)).toString('utf8'), { timeout: 15_000 })
-    .toContain(`Hello ${name}, we have your ${VARIETY} mehendi request for`);
+    .toContain(`Mehendi Market: we have your ${VARIETY} mehendi request for`);
   expect((await readFile(SERVER_LOG)).toString('utf8')).toContain(`, ref ${reference}. We will text you`);
   await expect(summary).toContainText('Afternoon to Evening (4:00 PM to 9:00 PM)');
   await expect(summary).toContainText(VARIETY);

@@ -5,21 +5,6 @@ import { LANGUAGES } from './catalogue';
 import { SMS_PLACEHOLDER_MAX, SMS_TEMPLATE_KEYS, renderSms } from './sms-templates';
 import { longestSms, longestSmsTable, longestSmsValues } from './sms-lengths';
 
-// The templates written before the 30-character rule whose longest Unicode rendering still takes three or
-// four parts (docs/sms-templates.md "Over two parts"): a rewrite of their Indian-language wording is open.
-const OVER_TWO_PARTS = new Set([
-  'customerReceived',
-  'customerConfirmed',
-  'customerReassigned',
-  'customerCancelled',
-  'customerFindingArtist',
-  'customerOffered',
-  'artistJob',
-  'artistJobAtVenue',
-  'ownerNewBooking',
-  'artistJobMoved',
-]);
-
 const docPath = path.resolve(import.meta.dirname, '../../../docs/sms-templates.md');
 
 describe('SMS lengths for DLT registration', () => {
@@ -44,16 +29,12 @@ describe('SMS lengths for DLT registration', () => {
     }
   });
 
-  it('keeps every English text within two GSM-7 parts (306) and the reminders within two parts in every language', () => {
+  it('keeps every text within two parts in every language: 306 GSM-7 characters (all English) or 134 Unicode', () => {
     for (const row of longestSmsTable()) {
       const label = `${row.language}.${row.key}: ${row.length} ${row.encoding}`;
-      if (row.language === 'en') {
-        expect(row.encoding, label).toBe('GSM-7');
-        expect(row.length, label).toBeLessThanOrEqual(306);
-      } else if (!OVER_TWO_PARTS.has(row.key)) {
-        expect(row.length, label).toBeLessThanOrEqual(row.encoding === 'GSM-7' ? 306 : 134);
-      }
-      expect(row.parts, label).toBeLessThanOrEqual(OVER_TWO_PARTS.has(row.key) ? 4 : 2);
+      if (row.language === 'en') expect(row.encoding, label).toBe('GSM-7');
+      expect(row.length, label).toBeLessThanOrEqual(row.encoding === 'GSM-7' ? 306 : 134);
+      expect(row.parts, label).toBeLessThanOrEqual(2);
     }
   });
 

@@ -1,15 +1,7 @@
 // The longest text each template can make (docs/sms-templates.md, for DLT registration): every placeholder
 // at its longest value, which is SMS_PLACEHOLDER_MAX for free text and less for fixed vocabularies and
 // formats (a pincode is 6 digits, a slot one of four short names).
-import {
-  BOOKING_VARIETIES,
-  LANGUAGES,
-  SIDERS_LENGTHS,
-  SIDERS_TYPES,
-  TIME_SLOTS,
-  type Language,
-} from './catalogue';
-import { MAX_GUESTS } from './estimate';
+import { BOOKING_VARIETIES, LANGUAGES, TIME_SLOTS, type Language } from './catalogue';
 import {
   SMS_PLACEHOLDER_MAX,
   SMS_TEMPLATES,
@@ -17,7 +9,6 @@ import {
   isGsmText,
   smsDates,
   smsParts,
-  smsSiders,
   smsSlot,
   smsVariety,
   type SmsTemplateKey,
@@ -30,10 +21,6 @@ const free = 'W'.repeat(SMS_PLACEHOLDER_MAX);
 
 /** Each placeholder's longest value in `language`. */
 export function longestSmsValues(language: Language): Required<SmsValues> {
-  const siders = [
-    smsSiders(null, language),
-    ...SIDERS_TYPES.flatMap((type) => SIDERS_LENGTHS.map((length) => smsSiders({ type, length }, language))),
-  ];
   return {
     name: free,
     variety: longest(BOOKING_VARIETIES.map((variety) => smsVariety(variety, language))),
@@ -46,9 +33,6 @@ export function longestSmsValues(language: Language): Required<SmsValues> {
     reason: free,
     venue: free,
     pincode: '9'.repeat(6),
-    guests: '9'.repeat(String(MAX_GUESTS).length),
-    siders: longest(siders),
-    estimate: free,
     note: free,
     // bookingReference: 8 characters of the id.
     reference: 'W'.repeat(8),

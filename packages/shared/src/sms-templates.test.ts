@@ -7,9 +7,7 @@ import {
   renderSms,
   smsDates,
   smsParts,
-  smsAmount,
   smsPlaceholder,
-  smsSiders,
   smsSlot,
   smsVariety,
 } from './sms-templates';
@@ -28,7 +26,7 @@ describe('SMS templates', () => {
     }
   });
 
-  it('fit one or two SMS parts with real values in every language (the job with its details four)', () => {
+  it('fit one or two SMS parts with real values in every language', () => {
     for (const language of LANGUAGES) {
       const values = {
         name: 'Aishwarya Kulkarni',
@@ -40,9 +38,6 @@ describe('SMS templates', () => {
         reason: 'Wedding postponed',
         venue: 'Flat 12, Laxmi Apartments, near Dagdusheth Temple, Budhwar Peth',
         pincode: '411002',
-        guests: '12',
-        siders: smsSiders({ type: 'indian', length: 'threeQuarter' }, language),
-        estimate: smsAmount({ min: 17_640, max: 28_640 }, language),
         note: 'Please bring your own cones',
         reference: '9018DC85',
         time: '10:45 PM',
@@ -50,9 +45,7 @@ describe('SMS templates', () => {
       for (const key of SMS_TEMPLATE_KEYS) {
         const text = renderSms(key, language, values);
         expect(text).not.toContain('{');
-        // The job at a venue carries everything the artist prepares by; Unicode takes 67 a part.
-        const parts = key === 'artistJobAtVenue' && language !== 'en' ? 4 : 2;
-        expect(smsParts(text), `${language}.${key}: ${text}`).toBeLessThanOrEqual(parts);
+        expect(smsParts(text), `${language}.${key}: ${text}`).toBeLessThanOrEqual(2);
       }
     }
   });
@@ -64,8 +57,8 @@ describe('SMS templates', () => {
     expect(smsPlaceholder('अ'.repeat(50))).toBe(`${'अ'.repeat(SMS_PLACEHOLDER_MAX - 1)}…`);
     expect(smsPlaceholder('A'.repeat(SMS_PLACEHOLDER_MAX))).toBe('A'.repeat(SMS_PLACEHOLDER_MAX));
     expect(smsPlaceholder('call https://evil.example/x now')).toBe('call now');
-    expect(renderSms('customerCancelled', 'en', { name: long, reason: 'see www.x.in' })).toContain(
-      `Hello ${'A'.repeat(27)}...,`,
+    expect(renderSms('artistNotApproved', 'en', { name: long, note: 'see www.x.in' })).toBe(
+      `Mehendi Market: Hello ${'A'.repeat(27)}..., your artist application was not approved: see`,
     );
     // A cut ends on a word, not on the comma before it.
     expect(smsPlaceholder('Flat 12, Laxmi Apartments, near Dagdusheth Temple')).toBe(
@@ -92,22 +85,12 @@ describe('SMS templates', () => {
       expect(text).toContain('411002');
       expect(text).not.toContain('Budhwar Peth');
     }
-    const english = renderSms('artistJobAtVenue', 'en', {
-      name: 'Aishwarya Kulkarni',
-      venue,
-      pincode: '411002',
-      estimate: smsAmount({ min: 3820, max: 5320 }, 'en'),
-    });
-    expect(english).toContain('Venue: Flat 12, Laxmi Apartments..., PIN 411002.');
-    expect(english).toContain('Estimate: Rs 3,820-5,320.');
-    expect(smsParts(english)).toBeLessThanOrEqual(2);
+    const english = renderSms('artistJobAtVenue', 'en', { contact: '9876543210', venue, pincode: '411002' });
+    expect(english).toContain('Customer 9876543210. Venue: Flat 12, Laxmi Apartments..., PIN 411002.');
+    expect(smsParts(english)).toBe(1);
   });
 
-  it('names siders with their arm length, or none, and writes amounts in Latin digits', () => {
-    expect(smsSiders({ type: 'arabic', length: 'full' }, 'en')).toBe('Arabic, full arm');
-    expect(smsSiders({ type: 'indian', length: 'wrist' }, 'hi')).toBe('भारतीय, कलाई तक');
-    expect(smsSiders(null, 'mr')).toBe('नाही');
-    expect(smsAmount({ min: 123_456, max: 123_456 }, 'mr')).toBe('₹1,23,456');
+  it('writes dates in Latin digits', () => {
     expect(smsDates(['2026-12-12T00:00:00.000Z'], 'mr')).toMatch(/^12 /);
   });
 

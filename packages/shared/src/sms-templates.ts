@@ -1,9 +1,9 @@
 // The texts sent to customers and artists (docs/rules-and-messages.md). India's DLT rules register each
 // template word for word, so every text is a fixed template whose only variable parts are placeholders,
 // each at most SMS_PLACEHOLDER_MAX characters (longer values are cut with an ellipsis). No URLs.
-import type { Language, SidersLength, SidersType, TimeSlot } from './catalogue';
+import type { Language, TimeSlot } from './catalogue';
 import { normaliseLanguage } from './catalogue';
-import { groupInLakhs, latinDigits } from './money';
+import { latinDigits } from './money';
 
 export const SMS_TEMPLATE_KEYS = [
   'customerReceived',
@@ -47,9 +47,6 @@ export interface SmsValues {
   venue?: string;
   /** Its own placeholder, so a long venue cut to SMS_PLACEHOLDER_MAX keeps the pincode. */
   pincode?: string;
-  guests?: string;
-  siders?: string;
-  estimate?: string;
   /** The admin's review note. */
   note?: string;
   reference?: string;
@@ -64,20 +61,19 @@ export interface SmsValues {
 export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplateKey, string>>>> = {
   en: {
     customerReceived:
-      'Mehendi Market: Hello {name}, we have your {variety} mehendi request for {dates}, ref {reference}. We will text you when your artist is confirmed.',
+      'Mehendi Market: we have your {variety} mehendi request for {dates}, ref {reference}. We will text you when your artist is confirmed.',
     customerConfirmed:
-      'Mehendi Market: Hello {name}, your {variety} mehendi on {dates} ({slot}) is confirmed. Your artist: {artist}.',
+      'Mehendi Market: your {variety} mehendi on {dates} ({slot}) is confirmed. Your artist: {artist}.',
     customerReassigned:
-      'Mehendi Market: Hello {name}, your {variety} mehendi on {dates} ({slot}) will now be done by {artist}.',
-    customerCancelled:
-      'Mehendi Market: Hello {name}, your {variety} mehendi booking on {dates} is cancelled: {reason}',
+      'Mehendi Market: your {variety} mehendi on {dates} ({slot}) will now be done by {artist}.',
+    customerCancelled: 'Mehendi Market: your {variety} mehendi booking on {dates} is cancelled: {reason}',
     customerFindingArtist:
-      'Mehendi Market: Hello {name}, your artist cannot come for your {variety} mehendi on {dates} ({slot}). We are finding you a new artist.',
+      'Mehendi Market: your artist cannot come for your {variety} mehendi on {dates} ({slot}). We are finding you a new artist.',
     customerOffered:
-      'Mehendi Market: Hello {name}, a place opened for your {variety} mehendi on {dates} ({slot}). Confirm it in My bookings by {time}.',
+      'Mehendi Market: a place opened for your {variety} mehendi on {dates} ({slot}). Confirm it in My bookings by {time}.',
     artistJob: 'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}.',
     artistJobAtVenue:
-      'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}. Venue: {venue}, PIN {pincode}. Guests: {guests}. Siders: {siders}. Estimate: {estimate}.',
+      'Mehendi Market job: {variety}, {dates}, {slot}. Customer {contact}. Venue: {venue}, PIN {pincode}.',
     artistJobCancelled: 'Mehendi Market: the {variety} job for {name} on {dates} is cancelled.',
     artistApproved:
       'Mehendi Market: Hello {name}, your artist application is approved. We will text you when we have a job for you.',
@@ -104,22 +100,19 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
   },
   mr: {
     customerReceived:
-      'मेहंदी मार्केट: {name}, {dates} ची {variety} मेहंदी विनंती मिळाली, संदर्भ {reference}. कलाकार ठरल्यावर कळवू',
-    customerConfirmed: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) निश्चित. कलाकार: {artist}',
-    customerReassigned: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी {dates} ({slot}) आता {artist} काढतील',
-    customerCancelled: 'मेहंदी मार्केट: {name}, तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
-    customerFindingArtist:
-      'मेहंदी मार्केट: {name}, तुमच्या {dates} ({slot}) च्या {variety} मेहंदीसाठी नवीन कलाकार शोधत आहोत',
-    customerOffered:
-      'मेहंदी मार्केट: {name}, {dates} ({slot}) {variety} मेहंदीसाठी जागा आहे. {time} पर्यंत निश्चित करा',
+      'मेहंदी मार्केट: तुमची {dates} ची {variety} मेहंदी विनंती मिळाली, संदर्भ {reference}. कलाकार ठरल्यावर कळवू',
+    customerConfirmed: 'मेहंदी मार्केट: {variety} मेहंदी {dates} ({slot}) निश्चित. कलाकार: {artist}',
+    customerReassigned: 'मेहंदी मार्केट: तुमची {variety} मेहंदी {dates} ({slot}) आता {artist} काढतील',
+    customerCancelled: 'मेहंदी मार्केट: तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
+    customerFindingArtist: 'मेहंदी मार्केट: तुमच्या {dates} ({slot}) च्या {variety} मेहंदीसाठी नवीन कलाकार शोधत आहोत',
+    customerOffered: 'मेहंदी मार्केट: {dates} ({slot}) {variety} मेहंदीसाठी जागा आहे. {time} पर्यंत निश्चित करा',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
-    artistJobAtVenue:
-      'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {name}, {contact}. ठिकाण: {venue}, पिन {pincode}. पाहुणे: {guests}. साइडर्स: {siders}. अंदाज: {estimate}',
+    artistJobAtVenue: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {contact}, {venue} {pincode}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} यांचे {dates} चे {variety} काम रद्द झाले.',
     artistApproved: 'मेहंदी मार्केट: {name}, तुमचा कलाकार अर्ज मंजूर झाला. काम आल्यावर कळवू',
     artistApprovedWithNote: 'मेहंदी मार्केट: {name}, तुमचा कलाकार अर्ज मंजूर झाला. सूचना: {note}',
     artistNotApproved: 'मेहंदी मार्केट: {name}, तुमचा कलाकार अर्ज मंजूर झाला नाही: {note}',
-    ownerNewBooking: 'मेहंदी मार्केट: नवीन बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
+    ownerNewBooking: 'मेहंदी मार्केट: नवीन बुकिंग {reference}: {name}, {variety}, {dates}, {slot}',
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार अर्ज - {name}, संदर्भ {reference}',
     artistJobMoved: 'मेहंदी मार्केट: {name} यांचे {variety} काम आता {dates} ({slot}) ला आहे.',
     // Reviews (issue 27).
@@ -137,23 +130,21 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
   },
   kn: {
     customerReceived:
-      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ {variety} ಮೆಹಂದಿ ವಿನಂತಿ ಬಂದಿದೆ ({reference}). ಕಲಾವಿದರು ಖಚಿತವಾದಾಗ ತಿಳಿಸುವೆವು',
-    customerConfirmed: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಖಚಿತ. ಕಲಾವಿದರು: {artist}',
-    customerReassigned: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ {dates} ({slot}) ಈಗ {artist} ಹಾಕುವರು',
-    customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
-    customerFindingArtist:
-      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {dates} ({slot}) ರ {variety} ಮೆಹಂದಿಗೆ ಹೊಸ ಕಲಾವಿದರ ಹುಡುಕಾಟ ನಡೆದಿದೆ',
-    customerOffered: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, {dates} ({slot}) {variety} ಮೆಹಂದಿಗೆ ಸ್ಥಳ ಸಿಕ್ಕಿದೆ. {time} ರೊಳಗೆ ಖಚಿತಪಡಿಸಿ',
-    artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. ಗ್ರಾಹಕರು {name}, {contact}.',
-    artistJobAtVenue:
-      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. {name}, {contact}. ಸ್ಥಳ: {venue}, ಪಿನ್ {pincode}. ಅತಿಥಿಗಳು: {guests}. ಸೈಡರ್ಸ್: {siders}. ಅಂದಾಜು: {estimate}',
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ರ ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ವಿನಂತಿ ಬಂದಿದೆ ({reference}). ಕಲಾವಿದರು ಖಚಿತವಾದಾಗ ತಿಳಿಸುವೆವು',
+    customerConfirmed: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety} ಮೆಹಂದಿ {dates} ({slot}) ಖಚಿತ. ಕಲಾವಿದರು: {artist}',
+    customerReassigned: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety} ಮೆಹಂದಿ {dates} ({slot}) ಈಗ {artist} ಹಾಕುವರು',
+    customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
+    customerFindingArtist: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ನಿಮ್ಮ {dates} ({slot}) ರ {variety} ಮೆಹಂದಿಗೆ ಹೊಸ ಕಲಾವಿದರ ಹುಡುಕಾಟ ನಡೆದಿದೆ',
+    customerOffered: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ({slot}) {variety} ಮೆಹಂದಿಗೆ ಸ್ಥಳ ಸಿಕ್ಕಿದೆ. {time} ರೊಳಗೆ ಖಚಿತಪಡಿಸಿ',
+    artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. {name}, {contact}.',
+    artistJobAtVenue: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety}, {dates}, {slot}. {contact}, {venue} {pincode}',
     artistJobCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {dates} ರ {variety} ಕೆಲಸ ರದ್ದಾಗಿದೆ.',
     artistApproved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ ಕಲಾವಿದರ ಅರ್ಜಿ ಅನುಮೋದನೆಯಾಗಿದೆ. ಕೆಲಸ ಬಂದಾಗ ತಿಳಿಸುವೆವು',
     artistApprovedWithNote: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ ಕಲಾವಿದರ ಅರ್ಜಿ ಅನುಮೋದನೆಯಾಗಿದೆ. ಸೂಚನೆ: {note}',
     artistNotApproved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ ಕಲಾವಿದರ ಅರ್ಜಿ ಅನುಮೋದನೆಯಾಗಿಲ್ಲ: {note}',
-    ownerNewBooking: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಹೊಸ ಬುಕಿಂಗ್ - {name}, {variety}, {dates} ({slot}), ಉಲ್ಲೇಖ {reference}',
+    ownerNewBooking: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಹೊಸ ಬುಕಿಂಗ್ {reference}: {name}, {variety}, {dates}, {slot}',
     ownerArtistApplication: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಕಲಾವಿದರ ಅರ್ಜಿ - {name}, ಉಲ್ಲೇಖ {reference}',
-    artistJobMoved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {variety} ಕೆಲಸ ಈಗ {dates} ({slot}) ಕ್ಕೆ ಬದಲಾಗಿದೆ.',
+    artistJobMoved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {variety} ಕೆಲಸ {dates} ({slot}) ಕ್ಕೆ ಬದಲಾಗಿದೆ',
     // Reviews (issue 27).
     customerReviewRequest: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಹೇಗಿದೆ? ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ರೇಟಿಂಗ್ ಮತ್ತು ಫೋಟೋ ನೀಡಿ',
     // Reminders (issue 25)
@@ -168,16 +159,14 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
   },
   hi: {
     customerReceived:
-      'मेहंदी मार्केट: {name}, {dates} की {variety} मेहंदी का अनुरोध मिला, संदर्भ {reference}. कलाकार पक्का होने पर बताएंगे',
-    customerConfirmed: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) पक्की. कलाकार: {artist}',
-    customerReassigned: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी {dates} ({slot}) अब {artist} लगाएंगे',
-    customerCancelled: 'मेहंदी मार्केट: {name}, आपकी {dates} की {variety} बुकिंग रद्द: {reason}',
-    customerFindingArtist:
-      'मेहंदी मार्केट: {name}, आपकी {dates} ({slot}) की {variety} मेहंदी के लिए नया कलाकार ढूंढ रहे हैं',
-    customerOffered: 'मेहंदी मार्केट: {name}, {dates} ({slot}) की {variety} मेहंदी के लिए जगह है. {time} तक पक्का करें',
+      'मेहंदी मार्केट: आपकी {dates} की {variety} मेहंदी का अनुरोध मिला, संदर्भ {reference}. कलाकार पक्का होने पर बताएंगे',
+    customerConfirmed: 'मेहंदी मार्केट: आपकी {variety} मेहंदी {dates} ({slot}) पक्की. कलाकार: {artist}',
+    customerReassigned: 'मेहंदी मार्केट: आपकी {variety} मेहंदी {dates} ({slot}) अब {artist} लगाएंगे',
+    customerCancelled: 'मेहंदी मार्केट: आपकी {dates} की {variety} बुकिंग रद्द: {reason}',
+    customerFindingArtist: 'मेहंदी मार्केट: आपकी {dates} ({slot}) की {variety} मेहंदी के लिए नया कलाकार ढूंढ रहे हैं',
+    customerOffered: 'मेहंदी मार्केट: {dates} ({slot}) की {variety} मेहंदी के लिए जगह है. {time} तक पक्का करें',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
-    artistJobAtVenue:
-      'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {name}, {contact}. जगह: {venue}, पिन {pincode}. मेहमान: {guests}. साइडर्स: {siders}. अनुमान: {estimate}',
+    artistJobAtVenue: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {contact}, {venue} {pincode}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} का {dates} का {variety} काम रद्द हो गया है.',
     artistApproved: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार हो गया है. काम मिलने पर बताएंगे',
     artistApprovedWithNote: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार हो गया है. टिप्पणी: {note}',
@@ -252,57 +241,6 @@ const SMS_VARIETIES: Readonly<Record<Language, Readonly<Record<string, string>>>
     Karwachauth: 'करवा चौथ',
   },
 };
-
-// Siders as the job text names them: the type, then the arm length (the pages' words).
-const SMS_SIDERS: Readonly<
-  Record<Language, { none: string; types: Record<SidersType, string>; lengths: Record<SidersLength, string> }>
-> = {
-  en: {
-    none: 'none',
-    types: { arabic: 'Arabic', indian: 'Indian' },
-    lengths: { palm: 'palm', wrist: 'wrist', threeQuarter: '3/4 arm', full: 'full arm' },
-  },
-  mr: {
-    none: 'नाही',
-    types: { arabic: 'अरबी', indian: 'भारतीय' },
-    lengths: { palm: 'तळहात', wrist: 'मनगटापर्यंत', threeQuarter: '3/4 हात', full: 'पूर्ण हात' },
-  },
-  kn: {
-    none: 'ಇಲ್ಲ',
-    types: { arabic: 'ಅರೇಬಿಕ್', indian: 'ಭಾರತೀಯ' },
-    lengths: { palm: 'ಅಂಗೈ', wrist: 'ಮಣಿಕಟ್ಟಿನವರೆಗೆ', threeQuarter: '3/4 ಕೈ', full: 'ಪೂರ್ಣ ಕೈ' },
-  },
-  hi: {
-    none: 'नहीं',
-    types: { arabic: 'अरबी', indian: 'भारतीय' },
-    lengths: { palm: 'हथेली', wrist: 'कलाई तक', threeQuarter: '3/4 बाँह', full: 'पूरी बाँह' },
-  },
-};
-
-/** The booking's siders as 'Indian, 3/4 arm', or the language's 'none'. */
-export function smsSiders(
-  siders: { type: SidersType | null; length: SidersLength | null } | null,
-  language: Language,
-): string {
-  const words = SMS_SIDERS[language];
-  if (!siders?.type) return words.none;
-  return siders.length
-    ? `${words.types[siders.type]}, ${words.lengths[siders.length]}`
-    : words.types[siders.type];
-}
-
-/**
- * An amount or range of rupees as a text writes it: 'Rs 3,820-5,320' in English, which keeps the text in
- * the GSM alphabet (₹ and the en dash would make it Unicode: 70 characters a part instead of 160), and
- * '₹3,820-5,320' in the Indian languages, whose texts are Unicode anyway.
- */
-export function smsAmount(range: { min: number; max: number }, language: Language): string {
-  const figures =
-    range.min === range.max
-      ? groupInLakhs(range.min)
-      : `${groupInLakhs(range.min)}-${groupInLakhs(range.max)}`;
-  return language === 'en' ? `Rs ${figures}` : `₹${figures}`;
-}
 
 // A link with a scheme or www., or a bare domain name with any path ('evil-pay.in/upi', 'pay@upi.co'):
 // a dotted name ending in letters. Abbreviations with a space after the dot ('Opp. Mall') stay.

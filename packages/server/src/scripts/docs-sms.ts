@@ -26,10 +26,11 @@ const lines: string[] = [
   '',
   '## Longest length of each template',
   '',
-  'Every variable at its longest: free text (names, dates, venue, reason, note, estimate) at ' +
-    `${SMS_PLACEHOLDER_MAX} characters; a pincode 6 digits, a mobile number 10, guests 2, a reference 8, a time ` +
-    "8 ('12:30 PM'), a day, a slot, a variety and siders at the longest the language writes them. Two SMS parts " +
-    'hold 306 GSM-7 characters or 134 Unicode characters (Indian scripts are Unicode).',
+  'Every variable at its longest: free text (names, dates, venue, reason, note) at ' +
+    `${SMS_PLACEHOLDER_MAX} characters; a pincode 6 digits, a mobile number 10, a reference 8, a time ` +
+    "8 ('12:30 PM'), a start code 4, a day, a slot and a variety at the longest the language writes them. Two " +
+    'SMS parts hold 306 GSM-7 characters or 134 Unicode characters (Indian scripts are Unicode); every ' +
+    'template fits two parts in every language (packages/shared/src/sms-lengths.test.ts holds it).',
   '',
   '| Template | Language | Longest (characters) | Encoding | Parts |',
   '| --- | --- | --- | --- | --- |',
@@ -37,12 +38,12 @@ const lines: string[] = [
     (row) => `| \`${row.key}\` | ${row.language} | ${row.length} | ${row.encoding} | ${row.parts} |`,
   ),
   '',
-  '### Over two parts',
+  '### Two parts at most',
   '',
-  'The Indian-language wording of the templates written before the 30-character rule takes three parts',
-  '(the job at a venue four) when every variable is at its longest, mostly because `{dates}` may list',
-  'several days. Real texts are shorter (one day, a short name); their rewording is open. The reminders',
-  '(issue 25) fit two parts in every language.',
+  'With `{dates}` listing several days and every name at 30 characters, a Unicode text has little room',
+  "besides its variables. So the texts of a booking's steps do not greet the customer by name (the text goes",
+  'to their own number), and the job at a venue tells the artist what, when and where (variety, dates, slot, customer number,',
+  'venue and pincode): the guests, the siders and the estimate are in My work, as for the reminders.',
   '',
   '## Longest values used',
   '',

@@ -103,11 +103,7 @@ describe(`an artist taken off the approved list hands their jobs back (${DB})`, 
     expect(rejected.json<{ artist: Artist }>().artist.status).toBe('rejected');
 
     // The customer in Hindi, the language the booking was made in.
-    await expectHandedBack(
-      booking,
-      artist,
-      /^मेहंदी मार्केट: Sneha More, आपकी .* की ब्राइडल मेहंदी के लिए नया कलाकार/,
-    );
+    await expectHandedBack(booking, artist, /^मेहंदी मार्केट: आपकी .* की ब्राइडल मेहंदी के लिए नया कलाकार/);
     expect((await bookingNow(booking._id))!.history.at(-1)!.note).toContain('Complaints from customers');
     expect(await bookingNow(done._id)).toMatchObject({ status: 'completed', artist: { _id: artist._id } });
     expect(await bookingNow(other.booking._id)).toMatchObject({
@@ -122,11 +118,7 @@ describe(`an artist taken off the approved list hands their jobs back (${DB})`, 
     const again = await applyAsArtist(t, { fullName: 'Pooja Rao', phone: artist.phone });
     expect(again).toMatchObject({ _id: artist._id, status: 'pending' });
 
-    await expectHandedBack(
-      booking,
-      artist,
-      /^मेहंदी मार्केट: Rupa Shinde, तुमच्या .* च्या ब्रायडल मेहंदीसाठी नवीन कलाकार/,
-    );
+    await expectHandedBack(booking, artist, /^मेहंदी मार्केट: तुमच्या .* च्या ब्रायडल मेहंदीसाठी नवीन कलाकार/);
   });
 
   it('deleting an artist hands back their confirmed job before the application goes', async () => {
@@ -138,7 +130,7 @@ describe(`an artist taken off the approved list hands their jobs back (${DB})`, 
     await expectHandedBack(
       booking,
       artist,
-      /^Mehendi Market: Hello Reema Gupta, your artist cannot come for your Bridal mehendi on .*\. We are finding you a new artist\.$/,
+      /^Mehendi Market: your artist cannot come for your Bridal mehendi on .*\. We are finding you a new artist\.$/,
     );
     const listed = (await call('GET', '/api/artists/all')).json<Artist[]>();
     expect(listed.map((row) => row._id)).not.toContain(artist._id);

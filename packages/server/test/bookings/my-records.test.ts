@@ -386,9 +386,7 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
         ),
       (found) => found.length === 1,
     );
-    expect(told[0]!.text).toMatch(
-      /^Mehendi Market: Hello Pooja Rao, your artist cannot come for your Bridal mehendi on /,
-    );
+    expect(told[0]!.text).toMatch(/^Mehendi Market: your artist cannot come for your Bridal mehendi on /);
   });
 
   it("answers 404 on every new route for another customer's booking or another artist's job", async () => {

@@ -292,4 +292,45 @@ describe(`reminders before the visit (${DB})`, () => {
     expect(states.filter((message) => message.status === 'queued')).toHaveLength(2);
     expect(sms.sent.filter(isReminder).slice(before)).toHaveLength(2);
   });
+  it('starting the job cancels the day’s reminders still queued and keeps the later booked days’', async () => {
+    resetClock();
+    const [first, second] = [daysFromToday(3), daysFromToday(4)];
+    const artist = await newArtist('Hema Rane', 'en');
+    const booking = await postBooking(t, design, {
+      fullName: 'Uma Bhat',
+      language: 'en',
+      selectedDates: [first, second],
+      selectedTime: AFTERNOON,
+    });
+    await assign(booking, artist);
+    expect((await reminderRows(booking._id)).map((row) => row.status)).toEqual(Array(8).fill('queued'));
+
+    // 10:30 AM India time on the first day: its 1 PM reminders are still to come.
+    clock.set(utc(first, '05:00'));
+    const [stored] = await t.app.db
+      .select()
+      .from(customerBookings)
+      .where(eq(customerBookings.id, booking._id));
+    const artistAuth = `Bearer ${await createSession(t.app.db, { role: 'artist', phone: artist.phone })}`;
+    const started = await post(`/api/my/jobs/${booking._id}/start`, { code: stored!.startCode }, artistAuth);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ job: { status: 'in_progress' } });
+
+    const rows = await reminderRows(booking._id);
+    const statusOf = (template: string, due: string) =>
+      rows
+        .filter((row) => row.template === template && row.dueAt?.toISOString() === due)
+        .map((row) => row.status);
+    // The first day's 3-hour reminders are moot now the artist is at the door.
+    expect(statusOf('customerReminderToday', utc(first, '07:30'))).toEqual(['cancelled']);
+    expect(statusOf('artistReminderToday', utc(first, '07:30'))).toEqual(['cancelled']);
+    // The second day's all still go, the evening-before one this very evening.
+    for (const template of ['customerReminderTomorrow', 'artistReminderTomorrow'])
+      expect(statusOf(template, utc(first, '12:30')), template).toEqual(['queued']);
+    for (const template of ['customerReminderToday', 'artistReminderToday'])
+      expect(statusOf(template, utc(second, '07:30')), template).toEqual(['queued']);
+    // The first day's evening-before reminders were due yesterday: sent by now or cancelled, never queued.
+    for (const template of ['customerReminderTomorrow', 'artistReminderTomorrow'])
+      expect(statusOf(template, utc(dayBefore(first), '12:30')), template).not.toContain('queued');
+  });
 });

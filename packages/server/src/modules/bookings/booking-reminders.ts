@@ -19,6 +19,11 @@ export const REMINDER_TEMPLATES: readonly SmsTemplateKey[] = [
   ...Object.values(TEMPLATES.customer),
   ...Object.values(TEMPLATES.artist),
 ];
+const KIND_OF: Readonly<Record<string, ReminderKind>> = Object.fromEntries(
+  Object.values(TEMPLATES).flatMap((byKind) =>
+    Object.entries(byKind).map(([kind, template]) => [template, kind as ReminderKind]),
+  ),
+);
 
 /** The reminders `booking` (confirmed with `artist`) calls for at `now`: the customer's and the artist's. */
 export function remindersOf(booking: BookingRow, artist: ArtistRow, now: Date): OutgoingText[] {
@@ -80,5 +85,26 @@ export async function cancelReminders(tx: Db, bookingId: string): Promise<void> 
   await cancelTexts(
     tx,
     queued.map((row) => row.id),
+  );
+}
+
+/**
+ * Cancels the booking's queued reminders about the booked `day` ('YYYY-MM-DD'): the job has started that
+ * day, so its evening-before and 3-hours-before texts are moot. The other booked days' reminders stay (a
+ * 'tomorrow' reminder due this evening is about the next day).
+ */
+export async function cancelRemindersOfDay(tx: Db, booking: BookingRow, day: string): Promise<void> {
+  // Every reminder time of the day, passed or not: one still queued may be overdue (a retry, a restart).
+  const moot = new Set(
+    reminderTimes([day], booking.selectedTime, new Date(0)).map(
+      ({ kind, dueAt }) => `${kind}|${dueAt.toISOString()}`,
+    ),
+  );
+  const queued = await queuedTextsOf(tx, booking.id, REMINDER_TEMPLATES);
+  await cancelTexts(
+    tx,
+    queued
+      .filter((row) => moot.has(`${KIND_OF[row.template]}|${row.dueAt?.toISOString()}`))
+      .map((row) => row.id),
   );
 }

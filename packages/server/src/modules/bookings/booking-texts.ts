@@ -2,9 +2,7 @@ import {
   bookingReference,
   normaliseLanguage,
   renderSms,
-  smsAmount,
   smsDates,
-  smsSiders,
   smsSlot,
   smsVariety,
   type Language,
@@ -13,7 +11,7 @@ import {
 } from '@mehendi/shared';
 import type { OwnerAlerts } from '../../config';
 import type { ArtistRow } from '../artists';
-import { estimateOf, type BookingRow } from './bookings.repository';
+import type { BookingRow } from './bookings.repository';
 import type { OutgoingText } from '../sms-outbox';
 
 type CustomerTemplate = Extract<SmsTemplateKey, `customer${string}`>;
@@ -56,27 +54,17 @@ export function customerText(
 }
 
 /**
- * What the artist prepares by, besides the customer: the venue with its pincode in a placeholder of its
- * own (the venue may be cut), the guests, the siders with their arm length and the estimate over every
- * booked day.
+ * Where the job is: the customer's number and the venue with its pincode in a placeholder of its own (the
+ * venue may be cut). The guests, siders and estimate are in My work: with them no Indian-language text
+ * fits two SMS parts (docs/sms-templates.md).
  */
-function jobDetails(booking: BookingRow, venue: string, language: Language): SmsValues {
-  const estimate = estimateOf(booking);
-  const siders = booking.includeSiders ? { type: booking.sidersType, length: booking.sidersLength } : null;
-  return {
-    contact: booking.contactNumber,
-    venue,
-    pincode: booking.venuePincode ?? '',
-    guests: String(booking.guestCount),
-    siders: smsSiders(siders, language),
-    estimate: estimate ? smsAmount(estimate, language) : '-',
-  };
+function jobDetails(booking: BookingRow, venue: string): SmsValues {
+  return { contact: booking.contactNumber, venue, pincode: booking.venuePincode ?? '' };
 }
 
 /**
- * The artist's text: the job (variety, dates, slot, the customer's name and number, and for a booking with
- * a venue what to prepare by) or its cancellation. Bookings made before the venue was asked get the
- * shorter job text.
+ * The artist's text: the job (variety, dates, slot and the customer's number; with the customer's name
+ * for a booking made before the venue was asked, with the venue for one after) or its cancellation.
  */
 export function artistText(
   booking: BookingRow,
@@ -86,7 +74,7 @@ export function artistText(
   const venue = booking.venueAddress;
   const to = { recipient: 'artist' as const, phone: artist.phone, language: artist.language };
   if (job === 'artistJob' && venue)
-    return bookingText(booking, to, 'artistJobAtVenue', (language) => jobDetails(booking, venue, language));
+    return bookingText(booking, to, 'artistJobAtVenue', () => jobDetails(booking, venue));
   return bookingText(booking, to, job, () => ({ contact: booking.contactNumber }));
 }
 

@@ -18,6 +18,7 @@ import { enqueueTexts } from '../sms-outbox';
 import { aboutBooking, insertNotification } from '../notifications';
 import type { BookingRow } from './bookings.repository';
 import { customerBookings } from './bookings.schema';
+import { cancelRemindersOfDay } from './booking-reminders';
 import { customerText } from './booking-texts';
 import { Refused, entry, findArtist, lockedBooking, saveStep, type LifecycleDeps } from './lifecycle.service';
 import { firstNameOf } from './my-records';
@@ -59,7 +60,8 @@ async function notificationAbout(
 
 /**
  * confirmed → in_progress when `code` is the booking's start code, on one of its booked days (India's
- * calendar), by its assigned artist; admins are told. A wrong code is 400 and counted; from the fifth the
+ * calendar), by its assigned artist; admins are told, and the day's queued reminders are cancelled (later
+ * booked days keep theirs). A wrong code is 400 and counted; from the fifth the
  * start is locked (423) and admins are told once.
  */
 export async function startJob(
@@ -89,6 +91,7 @@ export async function startJob(
         };
       }
       const row = await saveStep(tx, booking, entry('artist', booking.status, 'in_progress'), {});
+      await cancelRemindersOfDay(tx, row, indianDay(now));
       return { kind: 'started', row, notification: await notificationAbout(tx, 'jobStarted', row, artistId) };
     });
   } catch (error) {
