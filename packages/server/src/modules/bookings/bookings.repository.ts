@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   estimateOverDays,
   indianDay,
@@ -18,7 +31,7 @@ import { likePrefix, phoneDigits } from '../../db/like-pattern';
 import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
-import { bookingLimitEvents, customerBookings } from './bookings.schema';
+import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
@@ -112,13 +125,17 @@ export async function findBooking(db: Db, id: string): Promise<BookingRow | null
 
 /**
  * A booked day is today or one of the days after it, up to `NEXT_DAYS` days in all (India's calendar, the
- * clock tests move): the overview's count and the list's `within=next7Days` are the same bookings.
+ * clock tests move): the overview's count and the list's `within=next7Days` are the same bookings. Booked
+ * days are stored as UTC midnights (docs/data.md), so this is "contains one of these days", which the
+ * booked days' index answers.
  */
 export function bookedInNextDays(now: Date = new Date()): SQL {
-  const today = indianDay(now);
-  return sql`exists (
-    select 1 from jsonb_array_elements_text(${customerBookings.selectedDates}) as day
-    where (day::timestamptz at time zone 'UTC')::date between ${today}::date and ${today}::date + ${NEXT_DAYS - 1}::int)`;
+  const today = Date.parse(`${indianDay(now)}T00:00:00.000Z`);
+  const days = Array.from({ length: NEXT_DAYS }, (_, i) => new Date(today + i * 86_400_000).toISOString());
+  return sql`(${sql.join(
+    days.map((day) => sql`${customerBookings.selectedDates} @> ${JSON.stringify([day])}::jsonb`),
+    sql` or `,
+  )})`;
 }
 
 /** The filter of the admin list and its export. */
@@ -171,7 +188,9 @@ function searchRanks(q: string): SortKey[] {
 
 /**
  * One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). A page
- * past the middle is read from the list's other end, so the last page costs what the first does.
+ * past the middle is read from the list's other end, so the last page costs what the first does. A search's
+ * page is read tier by tier (searchPage); the total of the whole list or one status tab comes from the
+ * maintained counts (countByStatus), never from counting the table.
  */
 export async function listBookingsPage(
   db: Db,
@@ -188,8 +207,8 @@ export async function listBookingsPage(
       .orderBy(...orderOf(order));
   const counted = db.select({ value: count() }).from(customerBookings).where(where);
   if (!page) return readWindow(read(keys), null, counted);
-  const [counts] = await counted;
-  const total = counts?.value ?? 0;
+  if (query.q && query.sort !== 'firstDate') return searchPage(db, query.q, where, page);
+  const total = onlyByStatus(query) ? await countByStatus(db, query.status) : await countOf(counted);
   if (page.offset + page.limit / 2 <= total / 2) {
     return { rows: await read(keys).limit(page.limit).offset(page.offset), total };
   }
@@ -197,6 +216,92 @@ export async function listBookingsPage(
   const limit = Math.max(0, Math.min(page.limit, total - page.offset));
   const rows = limit ? await read(reversed(keys)).limit(limit).offset(fromEnd) : [];
   return { rows: rows.reverse(), total };
+}
+
+async function countOf(counted: PromiseLike<{ value: number }[]>): Promise<number> {
+  const [row] = await counted;
+  return row?.value ?? 0;
+}
+
+/** Whether nothing but (at most) a status filters the list, so its total is a maintained count. */
+function onlyByStatus(query: BookingListQuery): boolean {
+  return (
+    !query.id && !query.q && query.within === undefined && query.texts === undefined && query.date === undefined
+  );
+}
+
+/**
+ * How many bookings have `status` (every booking without one), from booking_status_counts, which triggers
+ * keep in step with customer_bookings in the same statement: exact, and a read of at most a few dozen rows.
+ */
+export async function countByStatus(db: Db, status?: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<string | null>`sum(${bookingStatusCounts.bookings})` })
+    .from(bookingStatusCounts)
+    .where(status === undefined ? undefined : eq(bookingStatusCounts.status, status));
+  return Number(row?.value ?? 0);
+}
+
+// A search counts its matches exactly up to this many (50 pages of 20); past it, the total is the
+// planner's estimate, so a search matching a quarter of the table does not count 25,000 rows each time.
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/**
+ * One page of a search, in its ranked order (searchRanks): the tiers (the number typed exactly, names
+ * starting with it, the rest) are read one after another, each newest first with only as many rows as the
+ * page still needs, so the planner can walk the newest-first index while the matches are many and use the
+ * trigram indexes while they are few. Deep pages read the rows before them (search pages stay shallow).
+ */
+async function searchPage(
+  db: Db,
+  q: string,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const digits = phoneDigits(q);
+  const exactNumber = digits
+    ? or(eq(customerBookings.loginNumber, digits), eq(customerBookings.contactNumber, digits))
+    : undefined;
+  const namePrefix = ilike(customerBookings.fullName, likePrefix(q.trim()));
+  const tiers = [
+    ...(exactNumber ? [exactNumber] : []),
+    and(exactNumber && not(exactNumber), namePrefix),
+    and(exactNumber && not(exactNumber), not(namePrefix)),
+  ];
+  const rows: BookingRow[] = [];
+  let skip = page.offset;
+  for (const tier of tiers) {
+    const wanted = skip + page.limit - rows.length;
+    if (wanted <= skip) break;
+    const read = await db
+      .select()
+      .from(customerBookings)
+      .where(and(where, tier))
+      .orderBy(desc(customerBookings.createdAt), desc(customerBookings.id))
+      .limit(wanted);
+    rows.push(...read.slice(skip));
+    skip = Math.max(0, skip - read.length);
+  }
+  return { rows, total: await countSearch(db, where) };
+}
+
+/** The matches of a search: exact up to SEARCH_COUNT_LIMIT, the planner's estimate past it. */
+async function countSearch(db: Db, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(customerBookings)
+    .where(where);
+  const [capped] = await db
+    .select({ value: count() })
+    .from(matches.limit(SEARCH_COUNT_LIMIT + 1).as('capped'));
+  const exact = capped?.value ?? 0;
+  if (exact <= SEARCH_COUNT_LIMIT) return exact;
+  const { rows } = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as {
+    rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }[];
+  };
+  const plan = rows[0]?.['QUERY PLAN'];
+  const estimate = (typeof plan === 'string' ? JSON.parse(plan) : plan)?.[0]?.Plan?.['Plan Rows'] ?? 0;
+  return Math.max(SEARCH_COUNT_LIMIT + 1, Math.round(estimate));
 }
 
 /**

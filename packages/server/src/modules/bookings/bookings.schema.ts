@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, SIDERS_LENGTHS, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
 import { artists } from '../artists';
 
@@ -44,8 +56,9 @@ export const customerBookings = pgTable(
   },
   // The console's reads at a season's size (docs/speed.md#a-season-of-bookings): pages in the list's order
   // (read backwards: newest first), per status tab; an artist's jobs, done ones too (a customer's own list
-  // has customer_bookings_login_number_idx, written by hand in 0006); and trigram indexes for the search,
-  // which finds any part of a name, number, venue or pincode.
+  // has customer_bookings_login_number_idx, written by hand in 0006); trigram indexes for the search,
+  // which finds any part of a name, number, venue or pincode; and the booked days, for "booked on a day"
+  // and "in the next 7 days" (containment of a day, `@>`).
   (table) => [
     index('customer_bookings_newest_idx').on(table.createdAt, table.id),
     index('customer_bookings_status_newest_idx').on(table.status, table.createdAt, table.id),
@@ -55,7 +68,22 @@ export const customerBookings = pgTable(
     index('customer_bookings_login_number_trgm_idx').using('gin', table.loginNumber.op('gin_trgm_ops')),
     index('customer_bookings_venue_address_trgm_idx').using('gin', table.venueAddress.op('gin_trgm_ops')),
     index('customer_bookings_venue_pincode_trgm_idx').using('gin', table.venuePincode.op('gin_trgm_ops')),
+    index('customer_bookings_selected_dates_idx').using('gin', table.selectedDates.op('jsonb_path_ops')),
   ],
+);
+
+// How many bookings have each status, kept by triggers on customer_bookings in the statement that changes
+// them (migration season_status_counts), so a tab's count and the list's total never count the table.
+// Each status's count is split over 16 shards (by a hash of the booking's id) so bookings made at once
+// seldom wait for one another's row; a count is the sum of its shards.
+export const bookingStatusCounts = pgTable(
+  'booking_status_counts',
+  {
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    bookings: bigint('bookings', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.shard] })],
 );
 
 // One row per booking made, for the per-number booking limit (BOOKING_LIMITS.perPhone): only the number's
