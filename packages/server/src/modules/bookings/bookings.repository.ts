@@ -226,7 +226,11 @@ async function countOf(counted: PromiseLike<{ value: number }[]>): Promise<numbe
 /** Whether nothing but (at most) a status filters the list, so its total is a maintained count. */
 function onlyByStatus(query: BookingListQuery): boolean {
   return (
-    !query.id && !query.q && query.within === undefined && query.texts === undefined && query.date === undefined
+    !query.id &&
+    !query.q &&
+    query.within === undefined &&
+    query.texts === undefined &&
+    query.date === undefined
   );
 }
 
@@ -287,16 +291,25 @@ async function searchPage(
 
 /** The matches of a search: exact up to SEARCH_COUNT_LIMIT, the planner's estimate past it. */
 async function countSearch(db: Db, where: SQL | undefined): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(customerBookings)
-    .where(where);
+  // A new builder each time: a builder's methods change it.
+  const matches = () =>
+    db
+      .select({ one: sql`1` })
+      .from(customerBookings)
+      .where(where);
   const [capped] = await db
     .select({ value: count() })
-    .from(matches.limit(SEARCH_COUNT_LIMIT + 1).as('capped'));
+    // In the list's order, so the planner walks the newest-first index (many matches) or the trigram
+    // indexes (few), never the whole table.
+    .from(
+      matches()
+        .orderBy(desc(customerBookings.createdAt), desc(customerBookings.id))
+        .limit(SEARCH_COUNT_LIMIT + 1)
+        .as('capped'),
+    );
   const exact = capped?.value ?? 0;
   if (exact <= SEARCH_COUNT_LIMIT) return exact;
-  const { rows } = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as {
+  const { rows } = (await db.execute(sql`explain (format json) ${matches()}`)) as unknown as {
     rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }[];
   };
   const plan = rows[0]?.['QUERY PLAN'];
