@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   estimateOverDays,
   indianDay,
@@ -36,14 +23,18 @@ import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
 // The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the venue and its pincode,
-// the phone numbers and the booking reference; each has a trigram index (bookings.schema.ts).
+// the phone numbers (all in search_text, with a trigram index: bookings.schema.ts) and the booking reference.
 const BOOKING_LIST_FILTER = {
   id: customerBookings.id,
   status: customerBookings.status,
   search: [customerBookings.fullName, customerBookings.venueAddress, customerBookings.venuePincode],
   phones: [customerBookings.contactNumber, customerBookings.loginNumber],
   reference: customerBookings.id,
+  searchText: customerBookings.searchText,
 };
+
+/** Names starting with `q`: search_text starts with the lower-cased name. */
+const nameStartsWith = (q: string) => sql`${customerBookings.searchText} like lower(${likePrefix(q.trim())})`;
 
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
@@ -178,11 +169,7 @@ function searchRanks(q: string): SortKey[] {
     : sql`false`;
   return [
     { expr: sql`not ${exactNumber}`, direction: 'asc', type: 'boolean' },
-    {
-      expr: sql`not (${customerBookings.fullName} ilike ${likePrefix(q.trim())})`,
-      direction: 'asc',
-      type: 'boolean',
-    },
+    { expr: sql`not (${nameStartsWith(q)})`, direction: 'asc', type: 'boolean' },
   ];
 }
 
@@ -246,9 +233,9 @@ export async function countByStatus(db: Db, status?: string): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
-// A search counts its matches exactly up to this many (50 pages of 20); past it, the total is the
+// A search counts its matches exactly up to this many (25 pages of 20); past it, the total is the
 // planner's estimate, so a search matching a quarter of the table does not count 25,000 rows each time.
-export const SEARCH_COUNT_LIMIT = 1000;
+export const SEARCH_COUNT_LIMIT = 500;
 
 /**
  * One page of a search, in its ranked order (searchRanks): the tiers (the number typed exactly, names
@@ -266,7 +253,7 @@ async function searchPage(
   const exactNumber = digits
     ? or(eq(customerBookings.loginNumber, digits), eq(customerBookings.contactNumber, digits))
     : undefined;
-  const namePrefix = ilike(customerBookings.fullName, likePrefix(q.trim()));
+  const namePrefix = nameStartsWith(q);
   const tiers = [
     ...(exactNumber ? [exactNumber] : []),
     and(exactNumber && not(exactNumber), namePrefix),
@@ -299,11 +286,11 @@ async function countSearch(db: Db, where: SQL | undefined): Promise<number> {
       .where(where);
   const [capped] = await db
     .select({ value: count() })
-    // In the list's order, so the planner walks the newest-first index (many matches) or the trigram
-    // indexes (few), never the whole table.
+    // Newest first, so the planner walks the newest-first index (many matches) or the trigram index
+    // (few), never the whole table.
     .from(
       matches()
-        .orderBy(desc(customerBookings.createdAt), desc(customerBookings.id))
+        .orderBy(desc(customerBookings.createdAt))
         .limit(SEARCH_COUNT_LIMIT + 1)
         .as('capped'),
     );
