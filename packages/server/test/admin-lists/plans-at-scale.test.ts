@@ -40,7 +40,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 100,000 bookings
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // No waiting-list sweep: its transaction would hold the table while the load rebuilds the indexes.
+    t = await createTestApp({}, { waitlistSweepMs: 0 });
     admin = await t.adminAuth();
     await loadArtists(t.database.db, 5000);
     await loadBookings(t.database.db, BOOKINGS);
@@ -48,7 +49,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 100,000 bookings
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
       const text = typeof first === 'string' ? first : first?.text;
-      const values = typeof first === 'string' ? second : first?.values;
+      // drizzle passes { text } and the values as the second argument; pg's pool, (text, values, callback).
+      const values = typeof first === 'string' ? second : (first?.values ?? second);
       if (typeof text === 'string') sent.push({ text, values: Array.isArray(values) ? values : [] });
       return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof pg.Client.prototype.query;
