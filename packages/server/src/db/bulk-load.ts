@@ -101,7 +101,7 @@ export async function loadBookings(
           when h % 100 < 93 then 'cancelled'
           else 'waitlisted'
         end as status,
-        least(now(), day - make_interval(days => (h % 90)::int + 1, secs => (h % 86400)::int)) as booked_at,
+        least(now() - make_interval(secs => (h % 86400)::int), day - make_interval(days => (h % 90)::int + 1, secs => (h % 86400)::int)) as booked_at,
         (h / 7 % 5)::int as variety
       from numbered
     ),

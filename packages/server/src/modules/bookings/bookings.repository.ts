@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   estimateOverDays,
   indianDay,
@@ -18,19 +18,23 @@ import { likePrefix, phoneDigits } from '../../db/like-pattern';
 import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
-import { bookingLimitEvents, customerBookings } from './bookings.schema';
+import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
 // The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the venue and its pincode,
-// the phone numbers and the booking reference; each has a trigram index (bookings.schema.ts).
+// the phone numbers (all in search_text, with a trigram index: bookings.schema.ts) and the booking reference.
 const BOOKING_LIST_FILTER = {
   id: customerBookings.id,
   status: customerBookings.status,
   search: [customerBookings.fullName, customerBookings.venueAddress, customerBookings.venuePincode],
   phones: [customerBookings.contactNumber, customerBookings.loginNumber],
   reference: customerBookings.id,
+  searchText: customerBookings.searchText,
 };
+
+/** Names starting with `q`: search_text starts with the lower-cased name. */
+const nameStartsWith = (q: string) => sql`${customerBookings.searchText} like lower(${likePrefix(q.trim())})`;
 
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
@@ -112,13 +116,17 @@ export async function findBooking(db: Db, id: string): Promise<BookingRow | null
 
 /**
  * A booked day is today or one of the days after it, up to `NEXT_DAYS` days in all (India's calendar, the
- * clock tests move): the overview's count and the list's `within=next7Days` are the same bookings.
+ * clock tests move): the overview's count and the list's `within=next7Days` are the same bookings. Booked
+ * days are stored as UTC midnights (docs/data.md), so this is "contains one of these days", which the
+ * booked days' index answers.
  */
 export function bookedInNextDays(now: Date = new Date()): SQL {
-  const today = indianDay(now);
-  return sql`exists (
-    select 1 from jsonb_array_elements_text(${customerBookings.selectedDates}) as day
-    where (day::timestamptz at time zone 'UTC')::date between ${today}::date and ${today}::date + ${NEXT_DAYS - 1}::int)`;
+  const today = Date.parse(`${indianDay(now)}T00:00:00.000Z`);
+  const days = Array.from({ length: NEXT_DAYS }, (_, i) => new Date(today + i * 86_400_000).toISOString());
+  return sql`(${sql.join(
+    days.map((day) => sql`${customerBookings.selectedDates} @> ${JSON.stringify([day])}::jsonb`),
+    sql` or `,
+  )})`;
 }
 
 /** The filter of the admin list and its export. */
@@ -161,17 +169,15 @@ function searchRanks(q: string): SortKey[] {
     : sql`false`;
   return [
     { expr: sql`not ${exactNumber}`, direction: 'asc', type: 'boolean' },
-    {
-      expr: sql`not (${customerBookings.fullName} ilike ${likePrefix(q.trim())})`,
-      direction: 'asc',
-      type: 'boolean',
-    },
+    { expr: sql`not (${nameStartsWith(q)})`, direction: 'asc', type: 'boolean' },
   ];
 }
 
 /**
  * One page of the filtered bookings: newest first, or by first booked day (upcoming first, then past). A page
- * past the middle is read from the list's other end, so the last page costs what the first does.
+ * past the middle is read from the list's other end, so the last page costs what the first does. A search's
+ * page is read tier by tier (searchPage); the total of the whole list or one status tab comes from the
+ * maintained counts (countByStatus), never from counting the table.
  */
 export async function listBookingsPage(
   db: Db,
@@ -188,8 +194,8 @@ export async function listBookingsPage(
       .orderBy(...orderOf(order));
   const counted = db.select({ value: count() }).from(customerBookings).where(where);
   if (!page) return readWindow(read(keys), null, counted);
-  const [counts] = await counted;
-  const total = counts?.value ?? 0;
+  if (query.q && query.sort !== 'firstDate') return searchPage(db, query.q, where, page);
+  const total = onlyByStatus(query) ? await countByStatus(db, query.status) : await countOf(counted);
   if (page.offset + page.limit / 2 <= total / 2) {
     return { rows: await read(keys).limit(page.limit).offset(page.offset), total };
   }
@@ -197,6 +203,105 @@ export async function listBookingsPage(
   const limit = Math.max(0, Math.min(page.limit, total - page.offset));
   const rows = limit ? await read(reversed(keys)).limit(limit).offset(fromEnd) : [];
   return { rows: rows.reverse(), total };
+}
+
+async function countOf(counted: PromiseLike<{ value: number }[]>): Promise<number> {
+  const [row] = await counted;
+  return row?.value ?? 0;
+}
+
+/** Whether nothing but (at most) a status filters the list, so its total is a maintained count. */
+function onlyByStatus(query: BookingListQuery): boolean {
+  return (
+    !query.id &&
+    !query.q &&
+    query.within === undefined &&
+    query.texts === undefined &&
+    query.date === undefined
+  );
+}
+
+/**
+ * How many bookings have `status` (every booking without one), from booking_status_counts, which triggers
+ * keep in step with customer_bookings in the same statement: exact, and a read of at most a few dozen rows.
+ */
+export async function countByStatus(db: Db, status?: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<string | null>`sum(${bookingStatusCounts.bookings})` })
+    .from(bookingStatusCounts)
+    .where(status === undefined ? undefined : eq(bookingStatusCounts.status, status));
+  return Number(row?.value ?? 0);
+}
+
+// A search counts its matches exactly up to this many (25 pages of 20); past it, the total is the
+// planner's estimate, so a search matching a quarter of the table does not count 25,000 rows each time.
+export const SEARCH_COUNT_LIMIT = 500;
+
+/**
+ * One page of a search, in its ranked order (searchRanks): the tiers (the number typed exactly, names
+ * starting with it, the rest) are read one after another, each newest first with only as many rows as the
+ * page still needs, so the planner can walk the newest-first index while the matches are many and use the
+ * trigram indexes while they are few. Deep pages read the rows before them (search pages stay shallow).
+ */
+async function searchPage(
+  db: Db,
+  q: string,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const digits = phoneDigits(q);
+  const exactNumber = digits
+    ? or(eq(customerBookings.loginNumber, digits), eq(customerBookings.contactNumber, digits))
+    : undefined;
+  const namePrefix = nameStartsWith(q);
+  const tiers = [
+    ...(exactNumber ? [exactNumber] : []),
+    and(exactNumber && not(exactNumber), namePrefix),
+    and(exactNumber && not(exactNumber), not(namePrefix)),
+  ];
+  const rows: BookingRow[] = [];
+  let skip = page.offset;
+  for (const tier of tiers) {
+    const wanted = skip + page.limit - rows.length;
+    if (wanted <= skip) break;
+    const read = await db
+      .select()
+      .from(customerBookings)
+      .where(and(where, tier))
+      .orderBy(desc(customerBookings.createdAt), desc(customerBookings.id))
+      .limit(wanted);
+    rows.push(...read.slice(skip));
+    skip = Math.max(0, skip - read.length);
+  }
+  return { rows, total: await countSearch(db, where) };
+}
+
+/** The matches of a search: exact up to SEARCH_COUNT_LIMIT, the planner's estimate past it. */
+async function countSearch(db: Db, where: SQL | undefined): Promise<number> {
+  // A new builder each time: a builder's methods change it.
+  const matches = () =>
+    db
+      .select({ one: sql`1` })
+      .from(customerBookings)
+      .where(where);
+  const [capped] = await db
+    .select({ value: count() })
+    // Newest first, so the planner walks the newest-first index (many matches) or the trigram index
+    // (few), never the whole table.
+    .from(
+      matches()
+        .orderBy(desc(customerBookings.createdAt))
+        .limit(SEARCH_COUNT_LIMIT + 1)
+        .as('capped'),
+    );
+  const exact = capped?.value ?? 0;
+  if (exact <= SEARCH_COUNT_LIMIT) return exact;
+  const { rows } = (await db.execute(sql`explain (format json) ${matches()}`)) as unknown as {
+    rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }[];
+  };
+  const plan = rows[0]?.['QUERY PLAN'];
+  const estimate = (typeof plan === 'string' ? JSON.parse(plan) : plan)?.[0]?.Plan?.['Plan Rows'] ?? 0;
+  return Math.max(SEARCH_COUNT_LIMIT + 1, Math.round(estimate));
 }
 
 /**

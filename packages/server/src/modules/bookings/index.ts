@@ -2,6 +2,7 @@
 export { customerBookings } from './bookings.schema';
 export {
   bookedInNextDays,
+  countByStatus,
   deleteFinishedBookingsOf,
   findBooking,
   type BookingRow,

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Overview } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
-import { bookedInNextDays, customerBookings } from '../bookings';
+import { bookedInNextDays, countByStatus, customerBookings } from '../bookings';
 import { countFailedTexts } from '../sms-outbox';
 
 async function countWhere(
@@ -17,7 +17,8 @@ async function countWhere(
 /** Each card opens the list of what it counts (docs/pages.md); "next 7 days" is that list's own condition. */
 export async function readOverview(db: Db): Promise<Omit<Overview, 'emptyPriceRanges'>> {
   return {
-    newBookings: await countWhere(db, customerBookings, eq(customerBookings.status, 'new')),
+    // Maintained by triggers (bookings.repository.ts countByStatus), so the card never counts the table.
+    newBookings: await countByStatus(db, 'new'),
     confirmedNext7Days: await countWhere(
       db,
       customerBookings,

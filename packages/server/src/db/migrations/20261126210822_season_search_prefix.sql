@@ -1,0 +1,1 @@
+CREATE INDEX "customer_bookings_search_text_prefix_idx" ON "customer_bookings" USING btree ("search_text" text_pattern_ops);
