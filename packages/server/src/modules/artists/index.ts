@@ -1,4 +1,10 @@
 // The artists module's public entry: what other modules may use (README: "Where to change what").
 export { artists } from './artists.schema';
-export { findArtistByPhone, toArtist, type ArtistRow } from './artists.repository';
+export {
+  approvedCandidateArtists,
+  findArtistByPhone,
+  toArtist,
+  type ArtistRow,
+  type CandidateArtist,
+} from './artists.repository';
 export { approvedArtistWeeks, type ApprovedArtistWeek } from './availability.repository';

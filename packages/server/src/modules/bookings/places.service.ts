@@ -214,22 +214,31 @@ function weeksOf(days: readonly string[]): string[] {
 }
 
 /**
- * For each approved artist (by id), whether they can take `booking` on every one of its days, counted as
- * artistFreeFor counts (any variety: the candidates rank the variety apart), and their jobs those weeks.
- * `except` is the booking itself.
+ * For each of `artists` (the approved ones, read by the caller with what it shows of them), whether they
+ * can take `booking` on every one of its days, counted as artistFreeFor counts (any variety: the
+ * candidates rank the variety apart), and their jobs those weeks. `except` is the booking itself.
  */
 export async function artistFits(
   db: Db,
   booking: PlaceSought,
+  artists: readonly WorkingArtist[],
   except?: string,
 ): Promise<Map<string, ArtistFit>> {
   const days = daysOf(booking);
   const week = weeksOf(days);
-  const { artists, held } = await readPlaceFacts(db, week, except);
+  const held = artists.length === 0 ? [] : await heldOn(db, week, except);
+  // Each artist's own jobs, grouped once: filtering the weeks' bookings per artist was 5,000 × thousands.
+  const jobsOf = new Map<string, HeldBooking[]>();
+  for (const one of held) {
+    if (one.artistId === null) continue;
+    const jobs = jobsOf.get(one.artistId);
+    if (jobs) jobs.push(one);
+    else jobsOf.set(one.artistId, [one]);
+  }
   const wanted = { slot: booking.selectedTime, variety: null };
   return new Map(
     artists.map((artist) => {
-      const own = held.filter((one) => one.artistId === artist.id);
+      const own = jobsOf.get(artist.id) ?? [];
       let unfree: ArtistFit['unfree'] = null;
       for (const date of days) {
         const reason = unfreeOn(date, artist, own, wanted);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   REVIEW_RULES,
   type AdminReview,
@@ -134,6 +134,29 @@ export async function publishedReviewsOf(
     .innerJoin(customerBookings, eq(customerBookings.id, reviews.bookingId))
     .where(and(inArray(reviews.artistId, [...artistIds]), eq(reviews.status, 'published')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/**
+ * Every artist's published rating (average to one decimal, count), by artist id; an artist without a
+ * published review is absent. One grouped read of the partial index reviews_published_stars_idx, so the
+ * console's candidates stay fast with a season of reviews.
+ */
+export async function publishedRatings(db: Db): Promise<Map<string, { average: number; count: number }>> {
+  const rows = await db
+    .select({
+      artistId: reviews.artistId,
+      sum: sql<number>`sum(${reviews.stars})::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.status, 'published'), isNotNull(reviews.artistId)))
+    .groupBy(reviews.artistId);
+  return new Map(
+    rows.map((row) => [
+      row.artistId!,
+      { average: Math.round((row.sum / row.count) * 10) / 10, count: row.count },
+    ]),
+  );
 }
 
 /** Deletes every review of a number (in the caller's transaction); answers their photos' storage keys. */
