@@ -157,7 +157,14 @@ export function pageSchemaOf<T extends z.ZodType>(item: T) {
 /** Why a candidate cannot take the booking: off that day, not working that weekday or slot, fully booked. */
 export const CANDIDATE_UNFREE_REASONS = ['dayOff', 'notWorking', 'full'] as const;
 
-/** GET /api/customers/{id}/candidates: approved artists ranked for the booking. */
+/**
+ * How many candidates the console is given, best first (docs/bookings.md#places-and-availability): enough
+ * to choose from; with thousands of artists the rest would only slow the answer. The artist the customer
+ * asked for is added when she ranks lower.
+ */
+export const CANDIDATES_LISTED = 50;
+
+/** GET /api/customers/{id}/candidates: approved artists ranked for the booking (CANDIDATES_LISTED). */
 export const candidateSchema = z.object({
   artist: artistSchema.omit({ uploadedDesigns: true }),
   offersVariety: z.boolean(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Artist, ArtistListQuery } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
@@ -7,8 +7,6 @@ import { inBatches, keyValues, orderOf, type SortKey } from '../../db/keyset';
 import { artistSubmissions, artists, type StoredArtistDesign } from './artists.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
-import { artistAvailability } from './availability.schema';
-import { toAvailability, type ApprovedArtistWeek } from './availability.repository';
 
 // The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name and the phone numbers.
 const ARTIST_LIST_FILTER = {
@@ -171,32 +169,21 @@ export async function recordApplication(tx: Db, phone: string): Promise<void> {
   await tx.insert(artistSubmissions).values({ phone });
 }
 
-/** An approved artist as the console's candidates show them (no designs), with their working week. */
-export interface CandidateArtist {
-  artist: Omit<Artist, 'uploadedDesigns'>;
-  week: ApprovedArtistWeek;
-}
-
-/**
- * Every approved artist as the candidates need them, in one query that leaves out the designs (the rows'
- * bulk: reading 5,000 artists with theirs was most of the candidates' time, docs/speed.md).
- */
-export async function approvedCandidateArtists(db: Db): Promise<CandidateArtist[]> {
+/** The console's candidates' artists by id, as shown (no designs): only the few listed, read once ranked. */
+export async function candidateArtistsById(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, Omit<Artist, 'uploadedDesigns'>>> {
+  if (ids.length === 0) return new Map();
   const { uploadedDesigns: _designs, ...columns } = getTableColumns(artists);
   const rows = await db
-    .select({ ...columns, saved: artistAvailability })
+    .select(columns)
     .from(artists)
-    .leftJoin(artistAvailability, eq(artistAvailability.artistId, artists.id))
-    .where(eq(artists.status, 'approved'));
-  return rows.map(({ saved, ...row }) => {
-    const { uploadedDesigns: _none, ...artist } = toArtist({ ...row, uploadedDesigns: [] });
-    return {
-      artist,
-      week: {
-        id: row.id,
-        varieties: row.mehendiVarieties,
-        availability: toAvailability(saved, row.availabilityTimeRange),
-      },
-    };
-  });
+    .where(inArray(artists.id, [...ids]));
+  return new Map(
+    rows.map((row) => {
+      const { uploadedDesigns: _none, ...artist } = toArtist({ ...row, uploadedDesigns: [] });
+      return [row.id, artist];
+    }),
+  );
 }

@@ -1,10 +1,14 @@
 // The artists module's public entry: what other modules may use (README: "Where to change what").
 export { artists } from './artists.schema';
 export {
-  approvedCandidateArtists,
+  candidateArtistsById,
   findArtistByPhone,
   toArtist,
   type ArtistRow,
-  type CandidateArtist,
 } from './artists.repository';
-export { approvedArtistWeeks, type ApprovedArtistWeek } from './availability.repository';
+export {
+  approvedArtistWeeks,
+  approvedArtistsRanked,
+  type ApprovedArtistWeek,
+  type RankedArtist,
+} from './availability.repository';

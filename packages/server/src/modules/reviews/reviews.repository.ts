@@ -142,19 +142,26 @@ export async function publishedReviewsOf(
  * console's candidates stay fast with a season of reviews.
  */
 export async function publishedRatings(db: Db): Promise<Map<string, { average: number; count: number }>> {
-  const rows = await db
+  const grouped = db
     .select({
-      artistId: reviews.artistId,
-      sum: sql<number>`sum(${reviews.stars})::int`,
-      count: sql<number>`count(*)::int`,
+      artistId: sql<string>`${reviews.artistId}`.as('artist_id'),
+      sum: sql<number>`sum(${reviews.stars})::int`.as('sum'),
+      count: sql<number>`count(*)::int`.as('count'),
     })
     .from(reviews)
     .where(and(eq(reviews.status, 'published'), isNotNull(reviews.artistId)))
-    .groupBy(reviews.artistId);
+    .groupBy(reviews.artistId)
+    .as('grouped');
+  // One row of JSON: thousands of artists' figures decode faster as one text than as rows.
+  const [found] = await db
+    .select({
+      list: sql<string>`coalesce(json_agg(json_build_array(${grouped.artistId}, ${grouped.sum}, ${grouped.count})), '[]')::text`,
+    })
+    .from(grouped);
   return new Map(
-    rows.map((row) => [
-      row.artistId!,
-      { average: Math.round((row.sum / row.count) * 10) / 10, count: row.count },
+    (JSON.parse(found?.list ?? '[]') as [string, number, number][]).map(([artistId, sum, count]) => [
+      artistId,
+      { average: Math.round((sum / count) * 10) / 10, count },
     ]),
   );
 }
