@@ -150,7 +150,11 @@ test("the candidate list shows ratings and the customer's wish, the wished artis
   const customer = await phoneSession(api, 'customer', phone);
   const done = await api.ok<CustomerBooking>('POST', '/api/customers/add', {
     token: customer,
-    json: bookingPayload(design, { fullName: 'Nisha Rated', contactNumber: phone, selectedDates: [daysFromToday(0)] }),
+    json: bookingPayload(design, {
+      fullName: 'Nisha Rated',
+      contactNumber: phone,
+      selectedDates: [daysFromToday(0)],
+    }),
   });
   await assignByApi(api, done, rated);
   await api.ok('POST', `/api/customers/${done._id}/status`, { token: admin, json: { status: 'completed' } });

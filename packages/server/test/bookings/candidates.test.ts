@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CANDIDATES_LISTED,
   MESSAGES,
   TIME_SLOTS,
   type ApiError,
@@ -12,6 +13,7 @@ import {
 } from '@mehendi/shared';
 import { bookingPayload } from '@mehendi/test-client';
 import { createSession } from '../../src/auth/sessions.repository';
+import { loadArtists } from '../../src/db/bulk-load';
 import { reviews } from '../../src/modules/reviews';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
@@ -192,7 +194,10 @@ describe(`a preferred artist and ratings in the candidates (${DB})`, () => {
       ['P Near', false, 0],
     ]);
     // Without the wish, distance decides.
-    const plain = await postBooking(t, design, { selectedDates: [daysFromToday(20)], venuePincode: '411030' });
+    const plain = await postBooking(t, design, {
+      selectedDates: [daysFromToday(20)],
+      venuePincode: '411030',
+    });
     expect((await candidatesOf(plain, 'P ')).map((one) => one.artist.fullName)).toEqual([
       'P Near',
       'P Wished Far',
@@ -299,5 +304,41 @@ describe(`a preferred artist and ratings in the candidates (${DB})`, () => {
     // A booking from a client without the field has no wish.
     const plain = await postBooking(t, design, { selectedDates: [daysFromToday(55)] });
     expect([plain.preferredArtistId, plain.preferredArtistFirstName]).toEqual([null, null]);
+  });
+});
+
+describe(`the candidates of a business with many artists (${DB})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the first CANDIDATES_LISTED, and the preferred artist wherever she ranks', async () => {
+    const admin = await t.adminAuth();
+    const design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+    // 200 made-up artists, 160 of them approved (bulk-load.ts: 80%), working the slots their application
+    // names: more than CANDIDATES_LISTED of them free for the booking.
+    await loadArtists(t.app.db, 200);
+    const wished = await approve(t, admin, await applyAsArtist(t, { fullName: 'Zoya Wished Off' }));
+    const day = daysFromToday(30);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/artists/${wished._id}/availability`,
+      headers: { authorization: admin },
+      payload: { weekly: WEEK, daysOff: [{ from: day, to: day }], maxJobsPerDay: 1 },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const booking = await postBooking(t, design, { selectedDates: [day], preferredArtistId: wished._id });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${booking._id}/candidates`,
+      headers: { authorization: admin },
+    });
+    const listed = response.json<Candidate[]>();
+    expect(listed).toHaveLength(CANDIDATES_LISTED + 1);
+    expect(listed.slice(0, CANDIDATES_LISTED).every((one) => one.free && !one.preferred)).toBe(true);
+    expect(listed.at(-1)).toMatchObject({ preferred: true, free: false, artist: { _id: wished._id } });
   });
 });

@@ -1,11 +1,6 @@
 // The artists module's public entry: what other modules may use (README: "Where to change what").
 export { artists } from './artists.schema';
-export {
-  candidateArtistsById,
-  findArtistByPhone,
-  toArtist,
-  type ArtistRow,
-} from './artists.repository';
+export { candidateArtistsById, findArtistByPhone, toArtist, type ArtistRow } from './artists.repository';
 export {
   approvedArtistWeeks,
   approvedArtistsRanked,

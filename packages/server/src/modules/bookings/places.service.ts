@@ -78,7 +78,8 @@ export async function heldOn(db: Db, days: readonly string[], except?: string): 
 export function bookedOnAnyOf(days: readonly string[]): SQL {
   return or(
     ...days.map(
-      (day) => sql`${customerBookings.selectedDates} @> ${JSON.stringify([toUtcMidnight(day.slice(0, 10))])}::jsonb`,
+      (day) =>
+        sql`${customerBookings.selectedDates} @> ${JSON.stringify([toUtcMidnight(day.slice(0, 10))])}::jsonb`,
     ),
   )!;
 }
