@@ -3,17 +3,22 @@ import type { ApiClient } from '@mehendi/test-client';
 import { expect, test, type Locator, type Page } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { SERVER_LOG } from './support/constants';
-import { daysFromToday } from '@mehendi/test-client';
+import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import {
   adminToken,
   createArtistApplication,
   createBooking,
   openDashboardAs,
+  phoneSession,
+  randomMobile,
   toast,
+  uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
 
 // Running the work from the console (docs/pages.md): review, assign, complete, cancel, search, export.
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 
 // Approved artists make dates fill up (docs/bookings.md#places-and-availability); each test starts without.
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
@@ -128,6 +133,78 @@ test('an artist already confirmed at that time is shown but cannot be chosen', a
   const busy = dialog.getByRole('radio', { name: /Chitra Busy/ });
   await expect(busy).toBeDisabled();
   await expect(dialog.getByText(/Busy: booked for Deepa First on/)).toBeVisible();
+});
+
+test("the candidate list shows ratings and the customer's wish, the wished artist first", async ({
+  page,
+  api,
+}) => {
+  const admin = await adminToken(api);
+  const rated = await createArtistApplication(api, 'Kavya Rated');
+  await approveByApi(api, rated);
+  const wished = await createArtistApplication(api, 'Ira Wished');
+  await approveByApi(api, wished);
+  // A published review of Kavya's: her booking today is assigned, completed (freeing today's place) and rated.
+  const design = await uploadDesign(api, admin, 'Bridal', '2000-3000', 15);
+  const phone = randomMobile();
+  const customer = await phoneSession(api, 'customer', phone);
+  const done = await api.ok<CustomerBooking>('POST', '/api/customers/add', {
+    token: customer,
+    json: bookingPayload(design, {
+      fullName: 'Nisha Rated',
+      contactNumber: phone,
+      selectedDates: [daysFromToday(0)],
+    }),
+  });
+  await assignByApi(api, done, rated);
+  await api.ok('POST', `/api/customers/${done._id}/status`, { token: admin, json: { status: 'completed' } });
+  const review = await api.ok<{ _id: string }>('POST', `/api/my/bookings/${done._id}/review`, {
+    token: customer,
+    json: { stars: 4, text: 'A deep stain by the next evening.' },
+  });
+  await api.ok('PATCH', `/api/reviews/${review._id}`, { token: admin, json: { status: 'published' } });
+  // A booking that asks for Ira, on a day of its own.
+  const wishPhone = randomMobile();
+  await api.ok('POST', '/api/customers/add', {
+    token: await phoneSession(api, 'customer', wishPhone),
+    json: bookingPayload(design, {
+      fullName: 'Mira Wish',
+      contactNumber: wishPhone,
+      selectedDates: [daysFromToday(29)],
+      preferredArtistId: wished._id,
+    }),
+  });
+
+  await openDashboardAs(page, admin, 'customers');
+  const card = await findCard(page, 'Mira Wish');
+  const details = await openDetails(page, card, 'Mira Wish');
+  await expect(details.getByText('Asked for Ira')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await card.getByRole('button', { name: 'Assign an artist to Mira Wish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign an artist to Mira Wish' });
+  await expect(dialog.getByText('Asked for Ira', { exact: true })).toBeVisible();
+  // Ira leads (the wish, among the free); Kavya follows with her one published review.
+  const options = dialog.locator('.assign-option');
+  await expect(options.first()).toContainText('Ira Wished');
+  await expect(options.first()).toContainText('Asked for by the customer');
+  await expect(options.nth(1)).toContainText('Kavya Rated');
+  await expect(options.nth(1)).toContainText('★ 4.0 from 1 review');
+  await expect(options.first()).toContainText('No reviews yet');
+  await page.screenshot({ path: `${SHOTS}/candidates-en-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/candidates-en-1280.png` });
+
+  // In Hindi: the wish and the rating in the customer's words.
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await openDashboardAs(page, admin, 'customers', 'एडमिन डैशबोर्ड');
+  await page.getByRole('button', { name: 'Mira Wish के लिए कलाकार सौंपें' }).first().click();
+  const hindi = page.getByRole('dialog', { name: 'Mira Wish के लिए कलाकार सौंपें' });
+  await expect(hindi.getByText('ग्राहक ने Ira को माँगा', { exact: true })).toBeVisible();
+  await expect(hindi.locator('.assign-option').nth(1)).toContainText('★ 4.0 (1 समीक्षा)');
+  await page.screenshot({ path: `${SHOTS}/candidates-hi-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/candidates-hi-390.png` });
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
 
 test('a cancelled booking says why and its text appears in the log', async ({ page, api }) => {

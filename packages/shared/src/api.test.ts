@@ -55,6 +55,8 @@ describe('API shapes', () => {
       ],
       artist: { _id: 'a1', fullName: 'Meera Kulkarni', whatsappNumber: '9876501234' },
       cancelReason: null,
+      preferredArtistId: null,
+      preferredArtistFirstName: null,
       messages: [
         {
           _id: 's1',

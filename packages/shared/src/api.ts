@@ -90,6 +90,12 @@ export const customerBookingSchema = z.object({
   language: z.enum(LANGUAGES).nullable(),
   status: z.enum(BOOKING_STATUSES),
   history: z.array(bookingHistoryEntrySchema),
+  /**
+   * The artist the customer asked for ("Book with this artist"), and their first name to show; null when
+   * none was asked for (or the artist's record is gone).
+   */
+  preferredArtistId: z.string().nullable(),
+  preferredArtistFirstName: z.string().nullable(),
   /** The assigned artist while confirmed or completed. */
   artist: z.object({ _id: z.string(), fullName: z.string(), whatsappNumber: z.string() }).nullable(),
   cancelReason: z.string().nullable(),
@@ -151,7 +157,14 @@ export function pageSchemaOf<T extends z.ZodType>(item: T) {
 /** Why a candidate cannot take the booking: off that day, not working that weekday or slot, fully booked. */
 export const CANDIDATE_UNFREE_REASONS = ['dayOff', 'notWorking', 'full'] as const;
 
-/** GET /api/customers/{id}/candidates: approved artists ranked for the booking. */
+/**
+ * How many candidates the console is given, best first (docs/bookings.md#places-and-availability): enough
+ * to choose from; with thousands of artists the rest would only slow the answer. The artist the customer
+ * asked for is added when she ranks lower.
+ */
+export const CANDIDATES_LISTED = 50;
+
+/** GET /api/customers/{id}/candidates: approved artists ranked for the booking (CANDIDATES_LISTED). */
 export const candidateSchema = z.object({
   artist: artistSchema.omit({ uploadedDesigns: true }),
   offersVariety: z.boolean(),
@@ -182,6 +195,10 @@ export const candidateSchema = z.object({
     .nullable(),
   /** Days of the artist's other jobs in the weeks of the booking's days (fewest ranks first). */
   weekJobs: z.number().int(),
+  /** Published reviews only: the average stars to one decimal and how many; null without any. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  /** The artist the customer asked for (the booking's `preferredArtistId`), ranked first when free. */
+  preferred: z.boolean(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -175,6 +175,8 @@ export const MESSAGES = {
   reviewSaved: 'Thank you! Your review will appear once it is checked.',
   invalidModeration: 'Please choose publish or hide.',
   reviewModerated: 'Review updated.',
+  // A booking's preferred artist (docs/bookings.md#a-preferred-artist).
+  unknownPreferredArtist: 'This artist cannot be booked at the moment. Please book without choosing one.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -213,6 +213,9 @@ export const myBookingSchema = z.object({
    * (docs/bookings.md#the-day-of-the-visit); null otherwise.
    */
   startCode: z.string().nullable(),
+  /** The artist she asked for ("Book with this artist") and their first name; null when none. */
+  preferredArtistId: z.string().nullable(),
+  preferredArtistFirstName: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -432,6 +432,9 @@ describe('customer bookings', () => {
           'artist',
           'cancelReason',
           'messages',
+          // A preferred artist (docs/bookings.md#a-preferred-artist).
+          'preferredArtistId',
+          'preferredArtistFirstName',
         ].sort(),
       );
       expect(list[0]!._id).toBe(second._id);

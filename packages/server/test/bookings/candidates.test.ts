@@ -1,5 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_SLOTS, type Artist, type Candidate, type CustomerBooking, type Design } from '@mehendi/shared';
+import {
+  CANDIDATES_LISTED,
+  MESSAGES,
+  TIME_SLOTS,
+  type ApiError,
+  type Artist,
+  type Candidate,
+  type CustomerBooking,
+  type Design,
+  type MyBooking,
+  type ReviewStatus,
+} from '@mehendi/shared';
+import { bookingPayload } from '@mehendi/test-client';
+import { createSession } from '../../src/auth/sessions.repository';
+import { loadArtists } from '../../src/db/bulk-load';
+import { reviews } from '../../src/modules/reviews';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
 import { applyAsArtist, approve, daysFromToday, postBooking } from './work-fixtures';
@@ -121,5 +136,209 @@ describe(`the console's candidates follow the artists' availability (${DB})`, ()
       ['D Both Days', true, null],
       ['D Sunday Off', false, { date: sun, reason: 'dayOff' }],
     ]);
+  });
+});
+
+describe(`a preferred artist and ratings in the candidates (${DB})`, () => {
+  let t: TestApp;
+  let admin: string;
+  let design: Design;
+  let dayOffset = 100;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.adminAuth();
+    design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+  });
+  afterAll(() => t.close());
+
+  const artist = async (fullName: string, pincode = '411030') =>
+    approve(t, admin, await applyAsArtist(t, { fullName, pincode }));
+
+  const candidatesOf = async (booking: CustomerBooking, prefix: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${booking._id}/candidates`,
+      headers: { authorization: admin },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Candidate[]>().filter((one) => one.artist.fullName.startsWith(prefix));
+  };
+
+  /** Reviews of `of`, each on a booking of its own (arranged in the table: moderation is tested elsewhere). */
+  async function reviewed(of: Artist, ...given: [stars: number, status: ReviewStatus][]) {
+    for (const [stars, status] of given) {
+      dayOffset += 1;
+      const booking = await postBooking(t, design, { selectedDates: [daysFromToday(dayOffset)] });
+      await t.app.db.insert(reviews).values({
+        bookingId: booking._id,
+        loginNumber: booking.loginNumber,
+        artistId: of._id,
+        stars,
+        status,
+      });
+    }
+  }
+
+  it('ranks the preferred artist first among the free ones, ahead of nearer ones', async () => {
+    await artist('P Near');
+    const wished = await artist('P Wished Far', '560001');
+    const booking = await postBooking(t, design, {
+      selectedDates: [daysFromToday(20)],
+      venuePincode: '411030',
+      preferredArtistId: wished._id,
+    });
+    const listed = await candidatesOf(booking, 'P ');
+    expect(listed.map((one) => [one.artist.fullName, one.preferred, one.distance])).toEqual([
+      ['P Wished Far', true, 2],
+      ['P Near', false, 0],
+    ]);
+    // Without the wish, distance decides.
+    const plain = await postBooking(t, design, {
+      selectedDates: [daysFromToday(20)],
+      venuePincode: '411030',
+    });
+    expect((await candidatesOf(plain, 'P ')).map((one) => one.artist.fullName)).toEqual([
+      'P Near',
+      'P Wished Far',
+    ]);
+  });
+
+  it('does not rank the preferred artist first when she is not free', async () => {
+    await artist('Q Free');
+    const wished = await artist('Q Wished Off');
+    const day = daysFromToday(30);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/artists/${wished._id}/availability`,
+      headers: { authorization: admin },
+      payload: { weekly: WEEK, daysOff: [{ from: day, to: day }], maxJobsPerDay: 1 },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const booking = await postBooking(t, design, { selectedDates: [day], preferredArtistId: wished._id });
+    const listed = await candidatesOf(booking, 'Q ');
+    expect(listed.map((one) => [one.artist.fullName, one.free, one.preferred])).toEqual([
+      ['Q Free', true, false],
+      ['Q Wished Off', false, true],
+    ]);
+  });
+
+  it('shows ratings from published reviews only and ranks by them after distance', async () => {
+    const five = await artist('R Five');
+    const decimal = await artist('R Decimal');
+    const many = await artist('R Four Many');
+    const few = await artist('R Four Few');
+    await artist('R None');
+    const far = await artist('R Far Five', '560001');
+    await reviewed(five, [5, 'published'], [1, 'hidden'], [1, 'pending']);
+    await reviewed(decimal, [5, 'published'], [4, 'published'], [4, 'published']);
+    await reviewed(many, [4, 'published'], [5, 'published'], [3, 'published'], [4, 'published']);
+    await reviewed(few, [4, 'published'], [1, 'pending']);
+    await reviewed(far, [5, 'published'], [5, 'published']);
+    const booking = await postBooking(t, design, {
+      selectedDates: [daysFromToday(40)],
+      venuePincode: '411030',
+    });
+    const listed = await candidatesOf(booking, 'R ');
+    expect(listed.map((one) => [one.artist.fullName, one.rating])).toEqual([
+      ['R Five', { average: 5, count: 1 }],
+      ['R Decimal', { average: 4.3, count: 3 }],
+      ['R Four Many', { average: 4, count: 4 }],
+      ['R Four Few', { average: 4, count: 1 }],
+      ['R None', null],
+      ['R Far Five', { average: 5, count: 2 }],
+    ]);
+  });
+
+  it('refuses a preferred artist who is malformed, unknown or not approved, storing nothing', async () => {
+    const pending = await applyAsArtist(t, { fullName: 'S Pending' });
+    const phone = '+919812300011';
+    const token = await createSession(t.app.db, { role: 'customer', phone });
+    for (const preferredArtistId of ['not-an-id', '6f1c2b1e-8d4a-4b7e-9a51-0c3d2e1f4a5b', pending._id]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/customers/add',
+        headers: { authorization: `Bearer ${token}` },
+        payload: bookingPayload(design, { selectedDates: [daysFromToday(50)], preferredArtistId }),
+      });
+      expect(response.statusCode, preferredArtistId).toBe(400);
+      const refusal = response.json<ApiError>();
+      expect(refusal.fields?.preferredArtistId, response.body).toBeTruthy();
+      if (preferredArtistId !== 'not-an-id') expect(refusal.error).toBe(MESSAGES.unknownPreferredArtist);
+    }
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/my/bookings',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.json<MyBooking[]>()).toEqual([]);
+  });
+
+  it("keeps the wish on the booking's record, in the console and in My bookings", async () => {
+    const wished = await artist('Tara Joshi');
+    const phone = '+919812300012';
+    const token = await createSession(t.app.db, { role: 'customer', phone });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/add',
+      headers: { authorization: `Bearer ${token}` },
+      payload: bookingPayload(design, { selectedDates: [daysFromToday(55)], preferredArtistId: wished._id }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const stored = made.json<CustomerBooking>();
+    expect([stored.preferredArtistId, stored.preferredArtistFirstName]).toEqual([wished._id, 'Tara']);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/all?id=${stored._id}`,
+      headers: { authorization: admin },
+    });
+    const [inConsole] = listed.json<CustomerBooking[]>();
+    expect([inConsole?.preferredArtistId, inConsole?.preferredArtistFirstName]).toEqual([wished._id, 'Tara']);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/my/bookings',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [own] = mine.json<MyBooking[]>();
+    expect([own?.preferredArtistId, own?.preferredArtistFirstName]).toEqual([wished._id, 'Tara']);
+    // A booking from a client without the field has no wish.
+    const plain = await postBooking(t, design, { selectedDates: [daysFromToday(55)] });
+    expect([plain.preferredArtistId, plain.preferredArtistFirstName]).toEqual([null, null]);
+  });
+});
+
+describe(`the candidates of a business with many artists (${DB})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the first CANDIDATES_LISTED, and the preferred artist wherever she ranks', async () => {
+    const admin = await t.adminAuth();
+    const design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+    // 200 made-up artists, 160 of them approved (bulk-load.ts: 80%), working the slots their application
+    // names: more than CANDIDATES_LISTED of them free for the booking.
+    await loadArtists(t.app.db, 200);
+    const wished = await approve(t, admin, await applyAsArtist(t, { fullName: 'Zoya Wished Off' }));
+    const day = daysFromToday(30);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/artists/${wished._id}/availability`,
+      headers: { authorization: admin },
+      payload: { weekly: WEEK, daysOff: [{ from: day, to: day }], maxJobsPerDay: 1 },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const booking = await postBooking(t, design, { selectedDates: [day], preferredArtistId: wished._id });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${booking._id}/candidates`,
+      headers: { authorization: admin },
+    });
+    const listed = response.json<Candidate[]>();
+    expect(listed).toHaveLength(CANDIDATES_LISTED + 1);
+    expect(listed.slice(0, CANDIDATES_LISTED).every((one) => one.free && !one.preferred)).toBe(true);
+    expect(listed.at(-1)).toMatchObject({ preferred: true, free: false, artist: { _id: wished._id } });
   });
 });

@@ -35,6 +35,8 @@ export async function postBooking(
     sidersLength: string;
     /** Join the waiting list when a date is full. */
     waitlist: boolean;
+    /** "Book with this artist". */
+    preferredArtistId: string;
   }> = {},
 ): Promise<CustomerBooking> {
   const auth = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: nextPhone() })}`;

@@ -90,6 +90,7 @@ export const bookingSchema = z.lazy(() =>
         waitlist: z.boolean().optional().catch(undefined),
         // Sent by old drafts; the server takes the verified number from the phone session instead.
         loginNumber: z.string().optional().catch(undefined),
+        preferredArtistId: z.string().uuid().optional(),
       },
       { error: MESSAGES.fixValidationErrors },
     )

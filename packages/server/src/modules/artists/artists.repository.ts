@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Artist, ArtistListQuery } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
@@ -167,4 +167,23 @@ export async function countApplicationsSince(db: Db, phone: string, since: Date)
 
 export async function recordApplication(tx: Db, phone: string): Promise<void> {
   await tx.insert(artistSubmissions).values({ phone });
+}
+
+/** The console's candidates' artists by id, as shown (no designs): only the few listed, read once ranked. */
+export async function candidateArtistsById(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, Omit<Artist, 'uploadedDesigns'>>> {
+  if (ids.length === 0) return new Map();
+  const { uploadedDesigns: _designs, ...columns } = getTableColumns(artists);
+  const rows = await db
+    .select(columns)
+    .from(artists)
+    .where(inArray(artists.id, [...ids]));
+  return new Map(
+    rows.map((row) => {
+      const { uploadedDesigns: _none, ...artist } = toArtist({ ...row, uploadedDesigns: [] });
+      return [row.id, artist];
+    }),
+  );
 }

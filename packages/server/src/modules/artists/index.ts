@@ -1,4 +1,9 @@
 // The artists module's public entry: what other modules may use (README: "Where to change what").
 export { artists } from './artists.schema';
-export { findArtistByPhone, toArtist, type ArtistRow } from './artists.repository';
-export { approvedArtistWeeks, type ApprovedArtistWeek } from './availability.repository';
+export { candidateArtistsById, findArtistByPhone, toArtist, type ArtistRow } from './artists.repository';
+export {
+  approvedArtistWeeks,
+  approvedArtistsRanked,
+  type ApprovedArtistWeek,
+  type RankedArtist,
+} from './availability.repository';

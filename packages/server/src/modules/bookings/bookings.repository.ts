@@ -19,6 +19,8 @@ import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
+import { bookingLimitEvents, customerBookings } from './bookings.schema';
+import { firstNameOf } from './my-records';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
@@ -39,8 +41,8 @@ const nameStartsWith = (q: string) => sql`${customerBookings.searchText} like lo
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
 
-export type BookingDetails = Pick<CustomerBooking, 'artist' | 'messages'>;
-const NO_DETAILS: BookingDetails = { artist: null, messages: [] };
+export type BookingDetails = Pick<CustomerBooking, 'artist' | 'messages' | 'preferredArtistFirstName'>;
+const NO_DETAILS: BookingDetails = { artist: null, messages: [], preferredArtistFirstName: null };
 
 /** The API record (docs/data.md) with the lifecycle's fields; the storage keys stay on the server. */
 export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_DETAILS): CustomerBooking {
@@ -67,6 +69,7 @@ export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_
     status: row.status,
     history: row.history,
     cancelReason: row.cancelReason,
+    preferredArtistId: row.preferredArtistId,
     ...details,
   };
 }
@@ -78,9 +81,14 @@ export function estimateOf(row: BookingRow): BookingEstimate | null {
     : null;
 }
 
-/** The bookings with their assigned artist and the state of each text they caused. */
+/**
+ * The bookings with their assigned artist, the first name of the artist asked for, and the state of each
+ * text they caused.
+ */
 export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<CustomerBooking[]> {
-  const artistIds = [...new Set(rows.flatMap((row) => (row.artistId ? [row.artistId] : [])))];
+  const artistIds = [
+    ...new Set(rows.flatMap((row) => [row.artistId, row.preferredArtistId].filter((id) => id !== null))),
+  ];
   const assigned = artistIds.length
     ? await db
         .select({ _id: artists.id, fullName: artists.fullName, whatsappNumber: artists.whatsappNumber })
@@ -94,6 +102,7 @@ export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<
   return rows.map((row) =>
     toCustomerBooking(row, {
       artist: assigned.find((artist) => artist._id === row.artistId) ?? null,
+      preferredArtistFirstName: preferredFirstName(row, assigned),
       messages: texts
         .filter((text) => text.bookingId === row.id)
         .map((text) => ({
@@ -107,6 +116,21 @@ export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<
         })),
     }),
   );
+}
+
+function preferredFirstName(row: BookingRow, artists: readonly { _id: string; fullName: string }[]) {
+  const preferred = artists.find((artist) => artist._id === row.preferredArtistId);
+  return preferred ? firstNameOf(preferred.fullName) : null;
+}
+
+/** Whether `id` is an approved artist (a booking's preferred artist must be one). */
+export async function isApprovedArtist(db: Db, id: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: artists.id })
+    .from(artists)
+    .where(and(eq(artists.id, id), eq(artists.status, 'approved')))
+    .limit(1);
+  return found !== undefined;
 }
 
 export async function findBooking(db: Db, id: string): Promise<BookingRow | null> {

@@ -64,6 +64,9 @@ export const customerBookings = pgTable(
       .generatedAlwaysAs(
         sql`lower(full_name || chr(10) || coalesce(venue_address, '') || chr(10) || coalesce(venue_pincode, '') || chr(10) || contact_number || chr(10) || login_number)`,
       ),
+    // The artist the customer asked for ("Book with this artist", docs/bookings.md#a-preferred-artist): a
+    // wish the candidates rank first when free, not an assignment; forgotten if the artist's row goes.
+    preferredArtistId: uuid('preferred_artist_id').references(() => artists.id, { onDelete: 'set null' }),
   },
   // The console's reads at a season's size (docs/speed.md#a-season-of-bookings): pages in the list's order
   // (read backwards: newest first), per status tab; an artist's jobs, done ones too (a customer's own list

@@ -30,6 +30,7 @@ import {
   deleteBooking,
   insertBooking,
   insertBookingEvent,
+  isApprovedArtist,
   lockBookingsOf,
   withDetails,
 } from './bookings.repository';
@@ -113,6 +114,11 @@ export async function createBooking(
       await countBookingsSince(db, loginNumber, since),
     ) >= BOOKING_LIMITS.perPhone.max;
   if (await atLimit(deps.db)) return refuse(429, MESSAGES.tooManyBookings);
+  // A wish for an artist who is unknown, not (or no longer) approved is refused, not silently dropped: the
+  // customer chose them on a profile and should know.
+  if (input.preferredArtistId !== undefined && !(await isApprovedArtist(deps.db, input.preferredArtistId))) {
+    return refuse(400, MESSAGES.unknownPreferredArtist, { field: 'preferredArtistId' });
+  }
 
   const chosen = await chosenFiles(deps, {
     variety: input.mehendiVariety,

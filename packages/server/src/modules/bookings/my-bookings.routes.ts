@@ -49,7 +49,15 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       rows.map((row) => (row.status === 'waitlisted' ? waitlistPosition(app.db, row) : null)),
     );
     return rows.map((row, index) =>
-      toMyBooking(row, details[index]?.artist ?? null, now, positions[index] ?? null),
+      toMyBooking(
+        row,
+        {
+          artist: details[index]?.artist ?? null,
+          preferredArtistFirstName: details[index]?.preferredArtistFirstName ?? null,
+        },
+        now,
+        positions[index] ?? null,
+      ),
     );
   }
 

@@ -13,6 +13,8 @@ import {
 import { estimateOf, type BookingRow } from './bookings.repository';
 
 type AssignedArtist = { fullName: string; whatsappNumber: string } | null;
+/** The booking's assigned artist and the first name of the artist the customer asked for (withDetails). */
+type MyBookingDetails = { artist: AssignedArtist; preferredArtistFirstName: string | null };
 
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
@@ -43,7 +45,7 @@ const work = (row: BookingRow) => ({
  */
 export function toMyBooking(
   row: BookingRow,
-  artist: AssignedArtist,
+  { artist, preferredArtistFirstName }: MyBookingDetails,
   now: Date,
   waitlistPosition: number | null = null,
 ): MyBooking {
@@ -62,6 +64,8 @@ export function toMyBooking(
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
     offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
     startCode: row.status === 'confirmed' ? row.startCode : null,
+    preferredArtistId: row.preferredArtistId,
+    preferredArtistFirstName,
   };
 }
 

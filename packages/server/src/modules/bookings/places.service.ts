@@ -1,7 +1,7 @@
 // The one place the server decides where a booking fits (docs/bookings.md#places-and-availability): read
 // the approved artists and the bookings holding the days, count with places.ts. The public availability
 // and a new booking's check both come through here.
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_UNFREE_REASONS,
   TIME_SLOTS,
@@ -69,6 +69,51 @@ export async function heldOn(db: Db, days: readonly string[], except?: string): 
     variety: row.variety,
     artistId: row.artistId,
   }));
+}
+
+/**
+ * A booking is on one of `days` ('YYYY-MM-DD' or stored UTC midnights): one containment per day, which a GIN
+ * index of the booked days answers (`?|` needs jsonb_ops; containment works with jsonb_path_ops too).
+ */
+export function bookedOnAnyOf(days: readonly string[]): SQL {
+  return or(
+    ...days.map(
+      (day) =>
+        sql`${customerBookings.selectedDates} @> ${JSON.stringify([toUtcMidnight(day.slice(0, 10))])}::jsonb`,
+    ),
+  )!;
+}
+
+/**
+ * The bookings with an artist holding one of `days` ('YYYY-MM-DD'), but `except`: what the candidates
+ * count against each artist. As heldOn, less the bookings left to be matched, and answered as one row of
+ * JSON (a week of a season is thousands of bookings: one text decodes several times faster than rows).
+ */
+async function artistJobsOn(db: Db, days: readonly string[], except?: string): Promise<HeldBooking[]> {
+  if (days.length === 0) return [];
+  const [found] = await db
+    .select({
+      list: sql<string>`coalesce(json_agg(json_build_array(${customerBookings.selectedDates},
+        ${customerBookings.selectedTime}, ${customerBookings.mehendiVariety}, ${customerBookings.artistId})),
+        '[]')::text`,
+    })
+    .from(customerBookings)
+    .where(
+      and(
+        inArray(customerBookings.status, [...PLACE_HOLDING_STATUSES]),
+        isNotNull(customerBookings.artistId),
+        except === undefined ? undefined : ne(customerBookings.id, except),
+        bookedOnAnyOf(days),
+      ),
+    );
+  return (JSON.parse(found?.list ?? '[]') as [string[], string, string, string][]).map(
+    ([dates, slot, variety, artistId]) => ({
+      days: dates.map((date) => date.slice(0, 10)),
+      slot,
+      variety,
+      artistId,
+    }),
+  );
 }
 
 /**
@@ -214,22 +259,31 @@ function weeksOf(days: readonly string[]): string[] {
 }
 
 /**
- * For each approved artist (by id), whether they can take `booking` on every one of its days, counted as
- * artistFreeFor counts (any variety: the candidates rank the variety apart), and their jobs those weeks.
- * `except` is the booking itself.
+ * For each of `artists` (the approved ones, read by the caller with what it shows of them), whether they
+ * can take `booking` on every one of its days, counted as artistFreeFor counts (any variety: the
+ * candidates rank the variety apart), and their jobs those weeks. `except` is the booking itself.
  */
 export async function artistFits(
   db: Db,
   booking: PlaceSought,
+  artists: readonly WorkingArtist[],
   except?: string,
 ): Promise<Map<string, ArtistFit>> {
   const days = daysOf(booking);
   const week = weeksOf(days);
-  const { artists, held } = await readPlaceFacts(db, week, except);
+  const held = artists.length === 0 ? [] : await artistJobsOn(db, week, except);
+  // Each artist's own jobs, grouped once: filtering the weeks' bookings per artist was 5,000 × thousands.
+  const jobsOf = new Map<string, HeldBooking[]>();
+  for (const one of held) {
+    if (one.artistId === null) continue;
+    const jobs = jobsOf.get(one.artistId);
+    if (jobs) jobs.push(one);
+    else jobsOf.set(one.artistId, [one]);
+  }
   const wanted = { slot: booking.selectedTime, variety: null };
   return new Map(
     artists.map((artist) => {
-      const own = held.filter((one) => one.artistId === artist.id);
+      const own = jobsOf.get(artist.id) ?? [];
       let unfree: ArtistFit['unfree'] = null;
       for (const date of days) {
         const reason = unfreeOn(date, artist, own, wanted);

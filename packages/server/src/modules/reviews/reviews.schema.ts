@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES } from '@mehendi/shared';
 import { artists } from '../artists';
@@ -38,5 +39,10 @@ export const reviews = pgTable(
     index('reviews_artist_status_idx').on(table.artistId, table.status),
     index('reviews_login_number_idx').on(table.loginNumber, table.createdAt),
     index('reviews_status_idx').on(table.status, table.createdAt),
+    // The candidates' ratings (bookings/candidates.ts): every artist's published stars, grouped, read from
+    // the index alone.
+    index('reviews_published_stars_idx')
+      .on(table.artistId, table.stars)
+      .where(sql`${table.status} = 'published'`),
   ],
 );

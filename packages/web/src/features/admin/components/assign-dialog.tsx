@@ -36,6 +36,15 @@ export function AssignDialog({
   const setChosen = (artistId: string) => setChoice({ bookingId: booking?._id ?? '', artistId });
   const [saving, setSaving] = useState(false);
   const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
+  const stars = new Intl.NumberFormat(latinDigits(i18n.language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  // Published reviews only, as the server counts them.
+  const ratingText = ({ rating }: Candidate) =>
+    rating
+      ? t('work.rating', { average: stars.format(rating.average), count: rating.count })
+      : t('work.noRating');
 
   const best = candidates?.find((candidate) => candidate.free);
 
@@ -90,6 +99,9 @@ export function AssignDialog({
         </>
       }
     >
+      {booking?.preferredArtistFirstName && (
+        <p className="assign-wish">{t('work.askedFor', { name: booking.preferredArtistFirstName })}</p>
+      )}
       {failed && <p role="alert">{t('list.loadFailed')}</p>}
       {!failed && candidates === null && <p role="status">{t('list.loading')}</p>}
       {candidates?.length === 0 && <p>{t('work.noCandidates')}</p>}
@@ -102,7 +114,7 @@ export function AssignDialog({
             return (
               <div
                 key={candidate.artist._id}
-                className={`assign-option${candidate.free ? '' : ' assign-option--busy'}`}
+                className={`assign-option${candidate.free ? '' : ' assign-option--busy'}${candidate.preferred ? ' assign-option--preferred' : ''}`}
               >
                 <input
                   type="radio"
@@ -116,9 +128,11 @@ export function AssignDialog({
                 />
                 <label htmlFor={id}>
                   <strong>{candidate.artist.fullName}</strong>{' '}
+                  {candidate.preferred && <span className="assign-option__wish">{t('work.preferred')}</span>}{' '}
                   <span className="admin-muted">
                     {candidate.artist.pincode} · {label(candidate.artist.availability.timeRange)}
                   </span>
+                  <span className="admin-block assign-option__rating">{ratingText(candidate)}</span>
                 </label>
                 <p id={`${id}-why`} className="assign-option__why">
                   {candidate.free

@@ -88,18 +88,27 @@ export function useBookingFields() {
     {
       id: 'artist',
       label: t('customers.artist'),
-      render: (booking) =>
-        booking.artist ? (
-          <>
-            {booking.artist.fullName}{' '}
-            <WhatsappLink
-              number={booking.artist.whatsappNumber}
-              greeting={greeting(booking, booking.artist.fullName)}
-            />
-          </>
-        ) : (
-          none
-        ),
+      render: (booking) => (
+        <>
+          {booking.artist ? (
+            <>
+              {booking.artist.fullName}{' '}
+              <WhatsappLink
+                number={booking.artist.whatsappNumber}
+                greeting={greeting(booking, booking.artist.fullName)}
+              />
+            </>
+          ) : (
+            none
+          )}
+          {/* The customer's wish ("Book with this artist"); absent from a server before it. */}
+          {booking.preferredArtistFirstName && (
+            <span className="admin-block admin-muted">
+              {t('work.askedFor', { name: booking.preferredArtistFirstName })}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       id: 'contact',

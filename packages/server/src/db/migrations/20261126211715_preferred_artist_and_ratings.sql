@@ -1,0 +1,3 @@
+ALTER TABLE "customer_bookings" ADD COLUMN "preferred_artist_id" uuid;--> statement-breakpoint
+ALTER TABLE "customer_bookings" ADD CONSTRAINT "customer_bookings_preferred_artist_id_artists_id_fk" FOREIGN KEY ("preferred_artist_id") REFERENCES "public"."artists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reviews_published_stars_idx" ON "reviews" USING btree ("artist_id","stars") WHERE "reviews"."status" = 'published';
