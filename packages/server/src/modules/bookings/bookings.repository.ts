@@ -19,7 +19,6 @@ import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
-import { bookingLimitEvents, customerBookings } from './bookings.schema';
 import { firstNameOf } from './my-records';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
