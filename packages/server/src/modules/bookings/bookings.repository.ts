@@ -10,6 +10,7 @@ import {
   type BookingEstimate,
   type BookingListQuery,
   type CustomerBooking,
+  type UpiPayee,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
@@ -18,6 +19,7 @@ import { likePrefix, phoneDigits } from '../../db/like-pattern';
 import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
+import { advancesOf, toAdvance, type AdvanceRow } from '../advances';
 import { bookingLimitEvents, customerBookings } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
@@ -35,8 +37,8 @@ const BOOKING_LIST_FILTER = {
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
 
-export type BookingDetails = Pick<CustomerBooking, 'artist' | 'messages'>;
-const NO_DETAILS: BookingDetails = { artist: null, messages: [] };
+export type BookingDetails = Pick<CustomerBooking, 'artist' | 'messages' | 'advance'>;
+const NO_DETAILS: BookingDetails = { artist: null, messages: [], advance: null };
 
 /** The API record (docs/data.md) with the lifecycle's fields; the storage keys stay on the server. */
 export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_DETAILS): CustomerBooking {
@@ -74,8 +76,15 @@ export function estimateOf(row: BookingRow): BookingEstimate | null {
     : null;
 }
 
-/** The bookings with their assigned artist and the state of each text they caused. */
-export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<CustomerBooking[]> {
+/**
+ * The bookings with their assigned artist, the state of each text they caused and their advance (only
+ * with a UPI payee, UPI_VPA: without one no advance is shown).
+ */
+export async function withDetails(
+  db: Db,
+  rows: readonly BookingRow[],
+  payee: UpiPayee | null = null,
+): Promise<CustomerBooking[]> {
   const artistIds = [...new Set(rows.flatMap((row) => (row.artistId ? [row.artistId] : [])))];
   const assigned = artistIds.length
     ? await db
@@ -87,8 +96,15 @@ export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<
     db,
     rows.map((row) => row.id),
   );
+  const advances = payee
+    ? await advancesOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    : [];
   return rows.map((row) =>
     toCustomerBooking(row, {
+      advance: payee ? advanceOf(advances, row, payee) : null,
       artist: assigned.find((artist) => artist._id === row.artistId) ?? null,
       messages: texts
         .filter((text) => text.bookingId === row.id)
@@ -103,6 +119,11 @@ export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<
         })),
     }),
   );
+}
+
+function advanceOf(advances: readonly AdvanceRow[], row: BookingRow, payee: UpiPayee) {
+  const advance = advances.find((one) => one.bookingId === row.id);
+  return advance ? toAdvance(advance, payee, row.status) : null;
 }
 
 export async function findBooking(db: Db, id: string): Promise<BookingRow | null> {
@@ -206,6 +227,7 @@ export async function listBookingsPage(
 export async function* streamBookings(
   db: Db,
   query: BookingListQuery,
+  payee: UpiPayee | null = null,
   batchSize = 500,
 ): AsyncGenerator<CustomerBooking[]> {
   const where = bookingListWhere(query);
@@ -221,7 +243,7 @@ export async function* streamBookings(
         .limit(limit),
     batchSize,
   );
-  for await (const rows of batches) yield withDetails(db, rows);
+  for await (const rows of batches) yield withDetails(db, rows, payee);
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.

@@ -4,6 +4,7 @@ export {
   bookedInNextDays,
   deleteFinishedBookingsOf,
   findBooking,
+  withDetails,
   type BookingRow,
 } from './bookings.repository';
 export { phoneOf } from './my-records';

@@ -7,12 +7,13 @@ import {
   canCustomerReschedule,
   indianDay,
   isBookedDay,
+  type CustomerBooking,
   type MyBooking,
   type MyJob,
 } from '@mehendi/shared';
 import { estimateOf, type BookingRow } from './bookings.repository';
 
-type AssignedArtist = { fullName: string; whatsappNumber: string } | null;
+type Details = Pick<CustomerBooking, 'artist' | 'advance'> | null;
 
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
@@ -43,10 +44,11 @@ const work = (row: BookingRow) => ({
  */
 export function toMyBooking(
   row: BookingRow,
-  artist: AssignedArtist,
+  details: Details,
   now: Date,
   waitlistPosition: number | null = null,
 ): MyBooking {
+  const artist = details?.artist ?? null;
   return {
     ...work(row),
     createdAt: row.createdAt.toISOString(),
@@ -62,6 +64,7 @@ export function toMyBooking(
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
     offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
     startCode: row.status === 'confirmed' ? row.startCode : null,
+    advance: details?.advance ?? null,
   };
 }
 

@@ -15,7 +15,7 @@ async function countWhere(
 }
 
 /** Each card opens the list of what it counts (docs/pages.md); "next 7 days" is that list's own condition. */
-export async function readOverview(db: Db): Promise<Omit<Overview, 'emptyPriceRanges'>> {
+export async function readOverview(db: Db): Promise<Omit<Overview, 'emptyPriceRanges' | 'advances'>> {
   return {
     newBookings: await countWhere(db, customerBookings, eq(customerBookings.status, 'new')),
     confirmedNext7Days: await countWhere(
