@@ -33,6 +33,12 @@ export interface UpiPayee {
   name: string;
 }
 
+/** What a booking record needs to show its advance: the payee of the link and the refund policy. */
+export interface AdvanceTerms {
+  payee: UpiPayee;
+  refundHours: number;
+}
+
 /**
  * `upi://pay?pa=…&pn=…&am=750.00&cu=INR&tn=…&tr=<reference>`: every value percent-encoded
  * (encodeURIComponent), the amount with two decimals, the note cut to 50 characters.
@@ -104,6 +110,8 @@ export const bookingAdvanceSchema = z.object({
   /** The owner's note, e.g. why a claimed payment was not found. */
   note: z.string().nullable(),
   refundUtr: z.string().nullable(),
+  /** The policy: refunded in full when cancelled at least this many hours before the first slot. */
+  refundHours: z.number().int(),
 });
 export type BookingAdvance = z.infer<typeof bookingAdvanceSchema>;
 

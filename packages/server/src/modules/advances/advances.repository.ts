@@ -6,7 +6,7 @@ import {
   type AdvanceStatus,
   type BookingAdvance,
   type BookingHistoryEntry,
-  type UpiPayee,
+  type AdvanceTerms,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { customerBookings } from '../bookings';
@@ -18,7 +18,7 @@ export type AdvanceRow = typeof bookingAdvances.$inferSelect;
 const PAYABLE: readonly AdvanceStatus[] = ['due'];
 
 /** The API record of an advance (the booking record's `advance`). */
-export function toAdvance(row: AdvanceRow, payee: UpiPayee, bookingStatus: string): BookingAdvance {
+export function toAdvance(row: AdvanceRow, terms: AdvanceTerms, bookingStatus: string): BookingAdvance {
   const reference = bookingReference(row.bookingId);
   return {
     amount: row.amount,
@@ -26,12 +26,13 @@ export function toAdvance(row: AdvanceRow, payee: UpiPayee, bookingStatus: strin
     utr: row.utr,
     upiLink:
       PAYABLE.includes(row.status) && (bookingStatus === 'confirmed' || bookingStatus === 'new')
-        ? upiPayLink(payee, row.amount, reference, advanceNote(reference))
+        ? upiPayLink(terms.payee, row.amount, reference, advanceNote(reference))
         : null,
     claimedAt: row.claimedAt?.toISOString() ?? null,
     receivedAt: row.receivedAt?.toISOString() ?? null,
     note: row.note,
     refundUtr: row.refundUtr,
+    refundHours: terms.refundHours,
   };
 }
 

@@ -49,12 +49,12 @@ const advancesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     onTextsQueued: () => app.smsOutbox?.wake(),
   };
-  const payee = app.config.advances?.payee ?? null;
+  const terms = app.config.advances;
 
   async function adminAnswer(id: string, outcome: Outcome) {
     if (!outcome.ok) return outcome;
     const row = await findBooking(app.db, id);
-    const [booking] = await withDetails(app.db, row ? [row] : [], payee);
+    const [booking] = await withDetails(app.db, row ? [row] : [], terms);
     return { ok: true as const, booking: booking! };
   }
 
@@ -85,7 +85,7 @@ const advancesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome.ok) return sendRefusal(reply, outcome);
       const [row] = await advancesOf(app.db, [request.params.id]);
       const booking = await findBooking(app.db, request.params.id);
-      return { message: MESSAGES.advanceClaimed, advance: toAdvance(row!, payee!, booking!.status) };
+      return { message: MESSAGES.advanceClaimed, advance: toAdvance(row!, app.config.advances!, booking!.status) };
     },
   );
 

@@ -10,7 +10,7 @@ import {
   type BookingEstimate,
   type BookingListQuery,
   type CustomerBooking,
-  type UpiPayee,
+  type AdvanceTerms,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
@@ -78,12 +78,12 @@ export function estimateOf(row: BookingRow): BookingEstimate | null {
 
 /**
  * The bookings with their assigned artist, the state of each text they caused and their advance (only
- * with a UPI payee, UPI_VPA: without one no advance is shown).
+ * with the advance terms of UPI_VPA: without them no advance is shown).
  */
 export async function withDetails(
   db: Db,
   rows: readonly BookingRow[],
-  payee: UpiPayee | null = null,
+  terms: AdvanceTerms | null = null,
 ): Promise<CustomerBooking[]> {
   const artistIds = [...new Set(rows.flatMap((row) => (row.artistId ? [row.artistId] : [])))];
   const assigned = artistIds.length
@@ -96,7 +96,7 @@ export async function withDetails(
     db,
     rows.map((row) => row.id),
   );
-  const advances = payee
+  const advances = terms
     ? await advancesOf(
         db,
         rows.map((row) => row.id),
@@ -104,7 +104,7 @@ export async function withDetails(
     : [];
   return rows.map((row) =>
     toCustomerBooking(row, {
-      advance: payee ? advanceOf(advances, row, payee) : null,
+      advance: terms ? advanceOf(advances, row, terms) : null,
       artist: assigned.find((artist) => artist._id === row.artistId) ?? null,
       messages: texts
         .filter((text) => text.bookingId === row.id)
@@ -121,9 +121,9 @@ export async function withDetails(
   );
 }
 
-function advanceOf(advances: readonly AdvanceRow[], row: BookingRow, payee: UpiPayee) {
+function advanceOf(advances: readonly AdvanceRow[], row: BookingRow, terms: AdvanceTerms) {
   const advance = advances.find((one) => one.bookingId === row.id);
-  return advance ? toAdvance(advance, payee, row.status) : null;
+  return advance ? toAdvance(advance, terms, row.status) : null;
 }
 
 export async function findBooking(db: Db, id: string): Promise<BookingRow | null> {
@@ -227,7 +227,7 @@ export async function listBookingsPage(
 export async function* streamBookings(
   db: Db,
   query: BookingListQuery,
-  payee: UpiPayee | null = null,
+  terms: AdvanceTerms | null = null,
   batchSize = 500,
 ): AsyncGenerator<CustomerBooking[]> {
   const where = bookingListWhere(query);
@@ -243,7 +243,7 @@ export async function* streamBookings(
         .limit(limit),
     batchSize,
   );
-  for await (const rows of batches) yield withDetails(db, rows, payee);
+  for await (const rows of batches) yield withDetails(db, rows, terms);
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.

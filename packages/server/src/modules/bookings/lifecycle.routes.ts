@@ -30,7 +30,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function answer(result: LifecycleResult) {
     if (!result.ok) return { code: result.status, body: refusalBody(result) } as const;
-    const [booking] = await withDetails(app.db, [result.value], app.config.advances?.payee ?? null);
+    const [booking] = await withDetails(app.db, [result.value], app.config.advances);
     return { code: 200, body: { message: MESSAGES.bookingStatusSaved, booking: booking! } } as const;
   }
 

@@ -45,7 +45,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function shown(rows: BookingRow[]) {
     const now = app.clock.now();
-    const details = await withDetails(app.db, rows, app.config.advances?.payee ?? null);
+    const details = await withDetails(app.db, rows, app.config.advances);
     const positions = await Promise.all(
       rows.map((row) => (row.status === 'waitlisted' ? waitlistPosition(app.db, row) : null)),
     );
