@@ -85,7 +85,10 @@ const advancesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome.ok) return sendRefusal(reply, outcome);
       const [row] = await advancesOf(app.db, [request.params.id]);
       const booking = await findBooking(app.db, request.params.id);
-      return { message: MESSAGES.advanceClaimed, advance: toAdvance(row!, app.config.advances!, booking!.status) };
+      return {
+        message: MESSAGES.advanceClaimed,
+        advance: toAdvance(row!, app.config.advances!, booking!.status),
+      };
     },
   );
 
