@@ -55,6 +55,7 @@ describe('API shapes', () => {
       ],
       artist: { _id: 'a1', fullName: 'Meera Kulkarni', whatsappNumber: '9876501234' },
       cancelReason: null,
+      advance: null,
       messages: [
         {
           _id: 's1',
@@ -83,5 +84,18 @@ describe('API shapes', () => {
     // A booking stored before the venue, guests and estimate existed.
     const old = { ...booking, venueAddress: null, venuePincode: null, estimate: null, language: null };
     expect(customerBookingSchema.parse(old)).toEqual(old);
+    // With an advance by UPI (issue 28).
+    const advance = {
+      amount: 750,
+      status: 'due',
+      utr: null,
+      upiLink: 'upi://pay?pa=a%40b&pn=M&am=750.00&cu=INR&tn=x&tr=AB12CD34',
+      claimedAt: null,
+      receivedAt: null,
+      note: null,
+      refundUtr: null,
+      refundHours: 48,
+    };
+    expect(customerBookingSchema.parse({ ...booking, advance })).toEqual({ ...booking, advance });
   });
 });
