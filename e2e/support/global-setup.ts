@@ -47,6 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'info',
       // Each test arrives from its own address (e2e/support/test.ts).
       TRUST_PROXY: 'true',
+      // Advances by UPI (issue 28): confirmed bookings ask one, so My bookings shows it.
+      UPI_VPA: 'mehendimarket@okaxis',
+      UPI_PAYEE_NAME: 'Mehendi Market',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LANGUAGES, nationalMobileDigits } from '@mehendi/shared';
+import { LANGUAGES, VPA_PATTERN, nationalMobileDigits } from '@mehendi/shared';
 
 const optional = z
   .string()
@@ -85,6 +85,19 @@ const envSchema = z.object({
       return numbers;
     }),
   OWNER_ALERT_LANGUAGE: z.enum(LANGUAGES).default('en'),
+  // Advances by UPI (docs/settings.md#advances-by-upi): without UPI_VPA no advance is asked or shown.
+  UPI_VPA: optional.pipe(
+    z.string().regex(VPA_PATTERN, "must be a UPI ID such as 'mehendimarket@okaxis' (name@handle)").optional(),
+  ),
+  UPI_PAYEE_NAME: optional.pipe(z.string().max(50, 'must be at most 50 characters').optional()),
+  ADVANCE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
+  ADVANCE_MIN_RUPEES: z.coerce.number().int().min(1).max(1_00_000).default(500),
+  ADVANCE_REFUND_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(48),
   // At shutdown, readiness answers 503 this long before connections close (0 in development and tests).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
   // The console provider writes working codes to the log: refused in production unless this is true.
@@ -100,6 +113,9 @@ export type Config = ReturnType<typeof toConfig>;
 
 /** Who is texted of each new booking and artist application, and in which language (docs/settings.md#owner-alerts). */
 export type OwnerAlerts = Config['ownerAlerts'];
+
+/** The advance's payee and rule (issue 28); null without UPI_VPA. */
+export type AdvanceSettings = Config['advances'];
 
 export class ConfigError extends Error {}
 
@@ -146,6 +162,14 @@ function toConfig(env: Env) {
           }
         : null,
     },
+    advances: env.UPI_VPA
+      ? {
+          payee: { vpa: env.UPI_VPA, name: env.UPI_PAYEE_NAME ?? env.CONTACT_NAME },
+          percent: env.ADVANCE_PERCENT,
+          minRupees: env.ADVANCE_MIN_RUPEES,
+          refundHours: env.ADVANCE_REFUND_HOURS,
+        }
+      : null,
     waitlist: { holdMinutes: env.WAITLIST_HOLD_MINUTES },
     testClockAheadMs: env.TEST_CLOCK_AHEAD_MS,
     otpCountries: env.OTP_COUNTRIES,

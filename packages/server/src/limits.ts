@@ -120,3 +120,8 @@ export const REVIEW_LIMITS = {
   perPhone: { max: 5, windowMs: 60 * 60 * 1000 },
   form: { files: 3, fields: 5, fieldSize: 4 * 1024, parts: 8 },
 } as const;
+
+// The customer's UTR for an advance (issue 28): tries per booking, so its 12 digits cannot be guessed at
+// (a wrong UTR only waits for the owner's check, but a guessed real one would be another's payment).
+// Through @fastify/rate-limit (Redis-backed with REDIS_URL), counted after the session is checked.
+export const ADVANCE_CLAIM_RATE_LIMIT = { max: 5, timeWindowMs: 60 * 60 * 1000 } as const;

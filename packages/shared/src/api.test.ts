@@ -57,6 +57,7 @@ describe('API shapes', () => {
       cancelReason: null,
       preferredArtistId: null,
       preferredArtistFirstName: null,
+      advance: null,
       messages: [
         {
           _id: 's1',
@@ -85,5 +86,18 @@ describe('API shapes', () => {
     // A booking stored before the venue, guests and estimate existed.
     const old = { ...booking, venueAddress: null, venuePincode: null, estimate: null, language: null };
     expect(customerBookingSchema.parse(old)).toEqual(old);
+    // With an advance by UPI (issue 28).
+    const advance = {
+      amount: 750,
+      status: 'due',
+      utr: null,
+      upiLink: 'upi://pay?pa=a%40b&pn=M&am=750.00&cu=INR&tn=x&tr=AB12CD34',
+      claimedAt: null,
+      receivedAt: null,
+      note: null,
+      refundUtr: null,
+      refundHours: 48,
+    };
+    expect(customerBookingSchema.parse({ ...booking, advance })).toEqual({ ...booking, advance });
   });
 });

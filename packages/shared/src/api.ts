@@ -1,4 +1,5 @@
 // Shapes of the HTTP answers (docs/api.md, docs/decisions.md §1): records carry `_id`, lists are JSON arrays.
+import { bookingAdvanceSchema } from './upi';
 import { z } from 'zod';
 import { BOOKING_VARIETIES, JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
 import { bookingEstimateSchema } from './estimate';
@@ -99,6 +100,8 @@ export const customerBookingSchema = z.object({
   /** The assigned artist while confirmed or completed. */
   artist: z.object({ _id: z.string(), fullName: z.string(), whatsappNumber: z.string() }).nullable(),
   cancelReason: z.string().nullable(),
+  /** The advance asked by UPI (issue 28); null without UPI_VPA or before the first confirmation. */
+  advance: bookingAdvanceSchema.nullable(),
   /** The texts this booking caused, oldest first, with where each one is. */
   messages: z.array(
     z.object({
@@ -214,6 +217,8 @@ export const designCountSchema = z.object({
 });
 export type DesignCount = z.infer<typeof designCountSchema>;
 
+const advanceFigureSchema = z.object({ count: z.number().int(), amount: z.number().int() });
+
 export const overviewSchema = z.object({
   newBookings: z.number().int(),
   confirmedNext7Days: z.number().int(),
@@ -221,5 +226,16 @@ export const overviewSchema = z.object({
   failedMessages: z.number().int(),
   /** The price ranges with no design yet, which customers cannot choose. */
   emptyPriceRanges: z.array(designCountSchema.pick({ variety: true, priceRange: true })),
+  /**
+   * Advances by UPI (issue 28), null without UPI_VPA: received this month (India's calendar month), claims
+   * waiting for the owner's check and refunds owed, each as a count and rupees.
+   */
+  advances: z
+    .object({
+      receivedThisMonth: advanceFigureSchema,
+      claimed: advanceFigureSchema,
+      refundsDue: advanceFigureSchema,
+    })
+    .nullable(),
 });
 export type Overview = z.infer<typeof overviewSchema>;

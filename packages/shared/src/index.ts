@@ -26,3 +26,4 @@ export * from './schemas/availability';
 export * from './reviews';
 export * from './schemas/season';
 export * from './inline-scripts';
+export * from './upi';

@@ -138,6 +138,13 @@ export const MESSAGES = {
   startCodeFormat: 'Please enter the 4-digit start code.',
   startCodeWrong: 'That start code is not right. Please check it with the customer.',
   startCodeLocked: 'Too many wrong start codes. The team has been told and will call you.',
+  // An advance by UPI (issue 28, docs/bookings.md#advances).
+  utrFormat: 'The UTR is the 12-digit number your UPI app shows for the payment.',
+  utrTaken: 'This UTR has already been entered for a payment.',
+  advanceClaimed: 'Thank you. We will check your payment and text you.',
+  advanceNotPayable: 'This advance cannot be paid or changed now.',
+  advanceSaved: 'Advance updated.',
+  refundNeedsUtr: "A refund needs the refund's 12-digit UTR.",
   notABookedDay: 'This can be done only on a booked day of the job.',
   jobStarted: 'The job has started.',
   onMyWaySent: 'The customer has been told you are on your way.',

@@ -6,6 +6,7 @@ import { bookingEstimateSchema } from './estimate';
 import { parseCalendarDay, toUtcMidnight } from './calendar';
 import { MESSAGES } from './messages';
 import { FIELD_LIMITS } from './schemas/common';
+import { bookingAdvanceSchema } from './upi';
 import { BOOKING_STATUSES, OPEN_BOOKING_STATUSES } from './work';
 
 /** A customer may cancel online while the first booked slot starts more than this many hours from now. */
@@ -216,6 +217,11 @@ export const myBookingSchema = z.object({
   /** The artist she asked for ("Book with this artist") and their first name; null when none. */
   preferredArtistId: z.string().nullable(),
   preferredArtistFirstName: z.string().nullable(),
+  /**
+   * The advance to pay by UPI and where it is (issue 28, docs/bookings.md#advances); null without UPI_VPA
+   * or before the booking is confirmed.
+   */
+  advance: bookingAdvanceSchema.nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

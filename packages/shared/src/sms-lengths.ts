@@ -7,6 +7,7 @@ import {
   SMS_TEMPLATES,
   SMS_TEMPLATE_KEYS,
   isGsmText,
+  smsAmount,
   smsDates,
   smsParts,
   smsSlot,
@@ -39,6 +40,10 @@ export function longestSmsValues(language: Language): Required<SmsValues> {
     time: '12:30 PM',
     // The start code at the door: 4 digits.
     code: '9'.repeat(4),
+    // An advance: at most ₹10,00,000 (advanceAmountSchema), in the language's form.
+    amount: smsAmount({ min: 10_00_000, max: 10_00_000 }, language),
+    // ADVANCE_REFUND_HOURS is at most 1440.
+    hours: '9999',
     day: longest(
       Array.from({ length: 12 }, (_, month) =>
         smsDates([new Date(Date.UTC(2026, month, 28)).toISOString()], language),

@@ -3,7 +3,7 @@
 // each at most SMS_PLACEHOLDER_MAX characters (longer values are cut with an ellipsis). No URLs.
 import type { Language, TimeSlot } from './catalogue';
 import { normaliseLanguage } from './catalogue';
-import { latinDigits } from './money';
+import { groupInLakhs, latinDigits } from './money';
 
 export const SMS_TEMPLATE_KEYS = [
   'customerReceived',
@@ -30,6 +30,9 @@ export const SMS_TEMPLATE_KEYS = [
   'artistReminderToday',
   // The day of the visit (issue 25)
   'customerOnMyWay',
+  // An advance by UPI (issue 28): asked with the confirmation, then acknowledged.
+  'customerAdvanceDue',
+  'customerAdvanceReceived',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -56,6 +59,10 @@ export interface SmsValues {
   code?: string;
   /** One booked day, '12 Dec' (smsDates of one day): a reminder's. */
   day?: string;
+  /** An advance, 'Rs 750' / '₹750' (smsAmount of one figure). */
+  amount?: string;
+  /** ADVANCE_REFUND_HOURS: how long before the first day a cancellation is refunded. */
+  hours?: string;
 }
 
 export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplateKey, string>>>> = {
@@ -97,6 +104,10 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     // The day of the visit (issue 25)
     customerOnMyWay:
       'Mehendi Market: your artist {artist} is on the way for your {variety} mehendi ({slot}).',
+    customerAdvanceDue:
+      'Mehendi Market: pay {amount} advance by UPI in My bookings to hold your date, ref {reference}. Refunded in full if cancelled at least {hours} hours before.',
+    customerAdvanceReceived:
+      'Mehendi Market: Hello {name}, we received your advance of {amount} for ref {reference}. Your receipt is in My bookings.',
   },
   mr: {
     customerReceived:
@@ -127,6 +138,10 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'मेहंदी मार्केट आठवण: {variety} काम आज {day} ({slot}), {contact}, {venue}, पिन {pincode}',
     // The day of the visit (issue 25)
     customerOnMyWay: 'मेहंदी मार्केट: तुमच्या {variety} मेहंदीसाठी ({slot}) कलाकार {artist} निघाले आहेत',
+    customerAdvanceDue:
+      'मेहंदी मार्केट: तारीख राखण्यासाठी माझी बुकिंग्समध्ये UPI ने {amount} आगाऊ भरा, संदर्भ {reference}. {hours} तास आधी रद्द केल्यास पूर्ण परत',
+    customerAdvanceReceived:
+      'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम मिळाली, संदर्भ {reference}. पावती माझी बुकिंग्समध्ये आहे',
   },
   kn: {
     customerReceived:
@@ -156,6 +171,10 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistReminderToday: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ಇಂದು {day} ({slot}), {contact}, {venue}, ಪಿನ್ {pincode}',
     // The day of the visit (issue 25)
     customerOnMyWay: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ನಿಮ್ಮ {variety} ಮೆಹಂದಿಗೆ ({slot}) ಕಲಾವಿದರು {artist} ಹೊರಟಿದ್ದಾರೆ',
+    customerAdvanceDue:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ದಿನಾಂಕಕ್ಕಾಗಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ UPI ಮೂಲಕ {amount} ಮುಂಗಡ ನೀಡಿ ({reference}). {hours} ಗಂಟೆ ಮೊದಲು ರದ್ದಾದರೆ ಪೂರ್ಣ ಮರುಪಾವತಿ',
+    customerAdvanceReceived:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {amount} ಮುಂಗಡ ಬಂದಿದೆ ({reference}). ರಸೀದಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇದೆ',
   },
   hi: {
     customerReceived:
@@ -186,6 +205,10 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'मेहंदी मार्केट याद: {variety} काम आज {day} ({slot}). ग्राहक {contact}. जगह: {venue}, पिन {pincode}',
     // The day of the visit (issue 25)
     customerOnMyWay: 'मेहंदी मार्केट: आपकी {variety} मेहंदी ({slot}) के लिए कलाकार {artist} निकल चुके हैं',
+    customerAdvanceDue:
+      'मेहंदी मार्केट: तारीख के लिए मेरी बुकिंग में UPI से {amount} एडवांस दें, संदर्भ {reference}. {hours} घंटे पहले रद्द पर पूरा वापस',
+    customerAdvanceReceived:
+      'मेहंदी मार्केट: {name}, आपका {amount} एडवांस मिल गया, संदर्भ {reference}. रसीद मेरी बुकिंग में है',
   },
 };
 
@@ -241,6 +264,19 @@ const SMS_VARIETIES: Readonly<Record<Language, Readonly<Record<string, string>>>
     Karwachauth: 'करवा चौथ',
   },
 };
+
+/**
+ * An amount or range of rupees as a text writes it: 'Rs 3,820-5,320' in English, which keeps the text in
+ * the GSM alphabet (₹ and the en dash would make it Unicode: 70 characters a part instead of 160), and
+ * '₹3,820-5,320' in the Indian languages, whose texts are Unicode anyway.
+ */
+export function smsAmount(range: { min: number; max: number }, language: Language): string {
+  const figures =
+    range.min === range.max
+      ? groupInLakhs(range.min)
+      : `${groupInLakhs(range.min)}-${groupInLakhs(range.max)}`;
+  return language === 'en' ? `Rs ${figures}` : `₹${figures}`;
+}
 
 // A link with a scheme or www., or a bare domain name with any path ('evil-pay.in/upi', 'pay@upi.co'):
 // a dotted name ending in letters. Abbreviations with a space after the dot ('Opp. Mall') stay.

@@ -2,6 +2,7 @@
 // overlap and the booking-variety → artist-variety mapping. Plain data and pure functions only.
 import { z } from 'zod';
 import type { ArtistVariety, TimeSlot } from './catalogue';
+import { ADVANCE_STATUSES } from './upi';
 
 export const BOOKING_STATUSES = [
   'new',
@@ -73,6 +74,17 @@ export const bookingHistoryEntrySchema = z.object({
   offerExpiresAt: z.string().optional(),
   /** An admin completed a confirmed job whose start code was never entered. */
   neverStarted: z.literal(true).optional(),
+  /**
+   * A step of the booking's advance (issue 28): the booking's status stays (from = to); the advance's new
+   * status, its amount and the UTR the step concerns.
+   */
+  advance: z
+    .object({
+      status: z.enum(ADVANCE_STATUSES),
+      amount: z.number().int(),
+      utr: z.string().optional(),
+    })
+    .optional(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 

@@ -10,3 +10,4 @@ export * from '../modules/artists/availability.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/sms-outbox/sms-outbox.schema';
 export * from '../modules/reviews/reviews.schema';
+export * from '../modules/advances/advances.schema';

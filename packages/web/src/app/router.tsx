@@ -38,6 +38,10 @@ const routes = [
   { path: paths.adminProfile, ...page(() => import('./routes/admin-profile'), 'admin') },
   { path: paths.adminDashboard, ...page(() => import('./routes/admin-dashboard'), ['admin', 'records']) },
   { path: paths.myBookings, ...page(() => import('./routes/my-bookings'), ['public', 'records']) },
+  {
+    path: paths.advanceReceiptPattern,
+    ...page(() => import('./routes/advance-receipt'), ['public', 'records']),
+  },
   { path: paths.myWork, ...page(() => import('./routes/my-work'), ['public', 'records']) },
   { path: '*', ...page(() => import('./routes/not-found'), 'public') },
 ];

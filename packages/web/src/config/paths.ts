@@ -14,6 +14,9 @@ export const paths = {
   customerLogin: '/customer-login',
   customerThankYou: '/customer-thank-you',
   myBookings: '/my-bookings',
+  /** A received advance's printable receipt (issue 28); the booking is the `booking` query parameter. */
+  advanceReceiptPattern: '/my-bookings/receipt',
+  advanceReceipt: (bookingId: string) => `/my-bookings/receipt?booking=${encodeURIComponent(bookingId)}`,
   myWork: '/my-work',
   /** Phone login that opens the role's own page afterwards instead of sending a form. */
   phoneAuthThenOwnPage: (role: PhoneRole) => `/phone-auth?role=${role}&then=own`,

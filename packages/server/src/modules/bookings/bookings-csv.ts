@@ -22,6 +22,15 @@ const COLUMNS: readonly CsvColumn<CustomerBooking>[] = [
   ['Artist', (booking) => booking.artist?.fullName],
   ['Language', (booking) => booking.language ?? 'en'],
   ['Cancel reason', (booking) => booking.cancelReason],
+  // The advance by UPI (issue 28): empty without UPI_VPA or before the first confirmation.
+  ['Advance (₹)', (booking) => booking.advance?.amount],
+  ['Advance status', (booking) => booking.advance?.status],
+  ['Advance UTR', (booking) => booking.advance?.utr],
+  [
+    'Advance received at',
+    (booking) => (booking.advance?.receivedAt ? csvTime(booking.advance.receivedAt) : ''),
+  ],
+  ['Refund UTR', (booking) => booking.advance?.refundUtr],
 ];
 
 /** The bookings as the CSV the console's Export button downloads (times in Asia/Kolkata), streamed batch by batch. */

@@ -10,6 +10,7 @@ import {
   type BookingEstimate,
   type BookingListQuery,
   type CustomerBooking,
+  type AdvanceTerms,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
@@ -18,6 +19,7 @@ import { likePrefix, phoneDigits } from '../../db/like-pattern';
 import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
+import { advancesOf, toAdvance, type AdvanceRow } from '../advances';
 import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
 import { firstNameOf } from './my-records';
 import type { PageWindow } from '../../http/paging';
@@ -40,8 +42,16 @@ const nameStartsWith = (q: string) => sql`${customerBookings.searchText} like lo
 export type BookingRow = typeof customerBookings.$inferSelect;
 export type NewBookingRow = typeof customerBookings.$inferInsert;
 
-export type BookingDetails = Pick<CustomerBooking, 'artist' | 'messages' | 'preferredArtistFirstName'>;
-const NO_DETAILS: BookingDetails = { artist: null, messages: [], preferredArtistFirstName: null };
+export type BookingDetails = Pick<
+  CustomerBooking,
+  'artist' | 'messages' | 'preferredArtistFirstName' | 'advance'
+>;
+const NO_DETAILS: BookingDetails = {
+  artist: null,
+  messages: [],
+  preferredArtistFirstName: null,
+  advance: null,
+};
 
 /** The API record (docs/data.md) with the lifecycle's fields; the storage keys stay on the server. */
 export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_DETAILS): CustomerBooking {
@@ -81,10 +91,15 @@ export function estimateOf(row: BookingRow): BookingEstimate | null {
 }
 
 /**
- * The bookings with their assigned artist, the first name of the artist asked for, and the state of each
- * text they caused.
+ * The bookings with their assigned artist, the first name of the artist asked for, the state of each
+ * text they caused and their advance (only with the advance terms of UPI_VPA: without them no advance is
+ * shown).
  */
-export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<CustomerBooking[]> {
+export async function withDetails(
+  db: Db,
+  rows: readonly BookingRow[],
+  terms: AdvanceTerms | null = null,
+): Promise<CustomerBooking[]> {
   const artistIds = [
     ...new Set(rows.flatMap((row) => [row.artistId, row.preferredArtistId].filter((id) => id !== null))),
   ];
@@ -98,8 +113,15 @@ export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<
     db,
     rows.map((row) => row.id),
   );
+  const advances = terms
+    ? await advancesOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    : [];
   return rows.map((row) =>
     toCustomerBooking(row, {
+      advance: terms ? advanceOf(advances, row, terms) : null,
       artist: assigned.find((artist) => artist._id === row.artistId) ?? null,
       preferredArtistFirstName: preferredFirstName(row, assigned),
       messages: texts
@@ -130,6 +152,11 @@ export async function isApprovedArtist(db: Db, id: string): Promise<boolean> {
     .where(and(eq(artists.id, id), eq(artists.status, 'approved')))
     .limit(1);
   return found !== undefined;
+}
+
+function advanceOf(advances: readonly AdvanceRow[], row: BookingRow, terms: AdvanceTerms) {
+  const advance = advances.find((one) => one.bookingId === row.id);
+  return advance ? toAdvance(advance, terms, row.status) : null;
 }
 
 export async function findBooking(db: Db, id: string): Promise<BookingRow | null> {
@@ -334,6 +361,7 @@ async function countSearch(db: Db, where: SQL | undefined): Promise<number> {
 export async function* streamBookings(
   db: Db,
   query: BookingListQuery,
+  terms: AdvanceTerms | null = null,
   batchSize = 500,
 ): AsyncGenerator<CustomerBooking[]> {
   const where = bookingListWhere(query);
@@ -349,7 +377,7 @@ export async function* streamBookings(
         .limit(limit),
     batchSize,
   );
-  for await (const rows of batches) yield withDetails(db, rows);
+  for await (const rows of batches) yield withDetails(db, rows, terms);
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.

@@ -18,6 +18,8 @@ import { deleteByIdSchema } from '../../http/route-schemas';
 
 // Customer bookings (docs/api.md#customers): customers post with their phone session, admins list and delete.
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The records carry their advance only while UPI_VPA is set (issue 28).
+  const terms = app.config.advances;
   app.post(
     '/customers/add',
     {
@@ -62,13 +64,13 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!wantsPage(request.query)) {
         // The whole list (old clients) streams in batches, as the export does, whatever its size; a stream
         // is sent as it is (the records are built as the schema has them).
-        const list = jsonArrayStream(streamBookings(app.db, request.query));
+        const list = jsonArrayStream(streamBookings(app.db, request.query, terms));
         return reply.type('application/json; charset=utf-8').send(list as never);
       }
       return listAnswer(
         request.query,
         (window) => listBookingsPage(app.db, request.query, window),
-        (rows) => withDetails(app.db, rows),
+        (rows) => withDetails(app.db, rows, terms),
       );
     },
   );
@@ -83,7 +85,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: bookingListQuerySchema,
       },
     },
-    (request, reply) => sendCsv(reply, 'bookings.csv', bookingsCsv(streamBookings(app.db, request.query))),
+    (request, reply) =>
+      sendCsv(reply, 'bookings.csv', bookingsCsv(streamBookings(app.db, request.query, terms))),
   );
 
   app.delete(

@@ -5,6 +5,7 @@ export {
   countByStatus,
   deleteFinishedBookingsOf,
   findBooking,
+  withDetails,
   type BookingRow,
 } from './bookings.repository';
 export { phoneOf } from './my-records';

@@ -23,13 +23,14 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
     clock: app.clock,
+    advances: app.config.advances ?? undefined,
     onTextsQueued: () => app.smsOutbox?.wake(),
     places: app.places,
   };
 
   async function answer(result: LifecycleResult) {
     if (!result.ok) return { code: result.status, body: refusalBody(result) } as const;
-    const [booking] = await withDetails(app.db, [result.value]);
+    const [booking] = await withDetails(app.db, [result.value], app.config.advances);
     return { code: 200, body: { message: MESSAGES.bookingStatusSaved, booking: booking! } } as const;
   }
 

@@ -30,6 +30,8 @@ import { lockUntilCommit } from '../../db/transaction-lock';
 import { artistFreeFor } from './places.service';
 import type { Clock } from '../../clock';
 import { cancelReminders, syncReminders } from './booking-reminders';
+import type { AdvanceSettings } from '../../config';
+import { openAdvance, settleOnCancel } from '../advances';
 
 /** The booking as changed, or why not (400, 404 or 409). */
 export type LifecycleResult = Outcome<BookingRow>;
@@ -42,6 +44,8 @@ export interface LifecycleDeps {
   onTextsQueued?: () => void;
   /** Told after every change: each one moves a place (docs/bookings.md#places-and-availability). */
   places?: { changed(): Promise<void> };
+  /** The advance's settings (issue 28): without them (no UPI_VPA) no advance is asked or settled. */
+  advances?: AdvanceSettings;
 }
 
 /** Thrown inside a transaction to roll it back with an answer for the client. */
@@ -219,7 +223,10 @@ export function assignArtist(
       artistText(row, artist, 'artistJob'),
     ];
     if (previous) texts.push(artistText(row, previous, 'artistJobCancelled'));
-    return { row, texts };
+    if (!deps.advances) return { row, texts };
+    texts.push(...(await openAdvance(tx, row, deps.advances, deps.clock.now())));
+    // Read again: the advance's step is in the history now.
+    return { row: await lockedBooking(tx, row.id), texts };
   });
 }
 
@@ -278,7 +285,9 @@ export function cancelBooking(
     });
     const texts = [customerText(row, 'customerCancelled', { reason })];
     if (artist) texts.push(artistText(row, artist, 'artistJobCancelled'));
-    return { row, texts };
+    if (!deps.advances) return { row, texts };
+    await settleOnCancel(tx, row, by, deps.advances, deps.clock.now());
+    return { row: await lockedBooking(tx, row.id), texts };
   });
 }
 

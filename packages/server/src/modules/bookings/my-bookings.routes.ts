@@ -33,6 +33,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lifecycle = {
     db: app.db,
     clock: app.clock,
+    advances: app.config.advances ?? undefined,
     onTextsQueued: () => app.smsOutbox?.wake(),
     places: app.places,
   };
@@ -44,21 +45,11 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function shown(rows: BookingRow[]) {
     const now = app.clock.now();
-    const details = await withDetails(app.db, rows);
+    const details = await withDetails(app.db, rows, app.config.advances);
     const positions = await Promise.all(
       rows.map((row) => (row.status === 'waitlisted' ? waitlistPosition(app.db, row) : null)),
     );
-    return rows.map((row, index) =>
-      toMyBooking(
-        row,
-        {
-          artist: details[index]?.artist ?? null,
-          preferredArtistFirstName: details[index]?.preferredArtistFirstName ?? null,
-        },
-        now,
-        positions[index] ?? null,
-      ),
-    );
+    return rows.map((row, index) => toMyBooking(row, details[index] ?? null, now, positions[index] ?? null));
   }
 
   app.get(

@@ -7,14 +7,14 @@ import {
   canCustomerReschedule,
   indianDay,
   isBookedDay,
+  type CustomerBooking,
   type MyBooking,
   type MyJob,
 } from '@mehendi/shared';
 import { estimateOf, type BookingRow } from './bookings.repository';
 
-type AssignedArtist = { fullName: string; whatsappNumber: string } | null;
-/** The booking's assigned artist and the first name of the artist the customer asked for (withDetails). */
-type MyBookingDetails = { artist: AssignedArtist; preferredArtistFirstName: string | null };
+/** The booking's assigned artist, the first name of the artist the customer asked for and its advance (withDetails). */
+type Details = Pick<CustomerBooking, 'artist' | 'advance' | 'preferredArtistFirstName'> | null;
 
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
@@ -45,10 +45,11 @@ const work = (row: BookingRow) => ({
  */
 export function toMyBooking(
   row: BookingRow,
-  { artist, preferredArtistFirstName }: MyBookingDetails,
+  details: Details,
   now: Date,
   waitlistPosition: number | null = null,
 ): MyBooking {
+  const artist = details?.artist ?? null;
   return {
     ...work(row),
     createdAt: row.createdAt.toISOString(),
@@ -65,7 +66,8 @@ export function toMyBooking(
     offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
     startCode: row.status === 'confirmed' ? row.startCode : null,
     preferredArtistId: row.preferredArtistId,
-    preferredArtistFirstName,
+    preferredArtistFirstName: details?.preferredArtistFirstName ?? null,
+    advance: details?.advance ?? null,
   };
 }
 

@@ -15,7 +15,7 @@ async function countWhere(
 }
 
 /** Each card opens the list of what it counts (docs/pages.md); "next 7 days" is that list's own condition. */
-export async function readOverview(db: Db): Promise<Omit<Overview, 'emptyPriceRanges'>> {
+export async function readOverview(db: Db): Promise<Omit<Overview, 'emptyPriceRanges' | 'advances'>> {
   return {
     // Maintained by triggers (bookings.repository.ts countByStatus), so the card never counts the table.
     newBookings: await countByStatus(db, 'new'),

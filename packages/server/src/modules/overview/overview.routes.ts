@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { overviewSchema } from '@mehendi/shared';
+import { indianDay, overviewSchema } from '@mehendi/shared';
 import { requireRole } from '../../auth/require-role';
 import { designCounts } from '../catalogue';
 import { readOverview } from './overview.repository';
+import { advanceFigures } from '../advances';
+
+/** The first instant of India's calendar month of `now`. */
+function indianMonthStart(now: Date): Date {
+  return new Date(`${indianDay(now).slice(0, 7)}-01T00:00:00+05:30`);
+}
 
 // The console's first screen (docs/pages.md): the counts an owner checks every morning, and the price
 // ranges customers cannot choose because they have no designs yet (from the in-memory catalogue).
@@ -13,7 +19,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         summary:
-          "The console's counts: new bookings, confirmed in the next 7 days, pending artists, failed texts; the price ranges without designs.",
+          "The console's counts: new bookings, confirmed in the next 7 days, pending artists, failed texts; the price ranges without designs; the advances received this month, claimed and refunds due.",
         response: { 200: overviewSchema },
       },
     },
@@ -21,6 +27,9 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = await designCounts(app);
       return {
         ...(await readOverview(app.db)),
+        advances: app.config.advances
+          ? await advanceFigures(app.db, indianMonthStart(app.clock.now()))
+          : null,
         emptyPriceRanges: counts
           .filter((count) => count.designs === 0)
           .map(({ variety, priceRange }) => ({ variety, priceRange })),

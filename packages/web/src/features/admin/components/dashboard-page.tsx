@@ -14,6 +14,7 @@ import { DesignsView } from '../catalogue/designs-view';
 import { NotificationsButton } from './notifications-button';
 import { OverviewSection } from './overview-section';
 import { ReviewsSection } from './reviews-section';
+import { AdvancesSection } from './advances-section';
 import { sectionOf, sectionSearch, type Section } from './sections';
 import { SidersView } from '../catalogue/siders-view';
 import { PageSpinner } from '../../../ui/page-spinner';
@@ -69,6 +70,8 @@ export function DashboardPage() {
         return <SidersView viewed={sidersFilter} onView={setSidersFilter} />;
       case 'reviews':
         return <ReviewsSection />;
+      case 'advances':
+        return <AdvancesSection />;
     }
   }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { latinDigits, type Overview } from '@mehendi/shared';
+import { formatRupees, latinDigits, type Overview } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useOverview } from '../api/work-actions';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
@@ -8,7 +8,7 @@ import { BookingsCalendar } from './bookings-calendar';
 import { ListState } from './list-state';
 
 // Each card opens the list of what it counts (docs/pages.md); failed texts are listed by their bookings.
-type Count = Exclude<keyof Overview, 'emptyPriceRanges'>;
+type Count = Exclude<keyof Overview, 'emptyPriceRanges' | 'advances'>;
 
 const CARDS: { key: Count; to: string }[] = [
   { key: 'newBookings', to: '?section=customers&status=new' },
@@ -49,9 +49,34 @@ export function OverviewSection() {
           ))}
         </ul>
       )}
+      {overview.data?.advances && <AdvanceFigures figures={overview.data.advances} />}
       {overview.data && <EmptyRanges ranges={overview.data.emptyPriceRanges} />}
       <BookingsCalendar />
     </section>
+  );
+}
+
+/** Advances by UPI (issue 28): received this month, claims to check and refunds owed, in rupees. */
+function AdvanceFigures({ figures }: { figures: NonNullable<Overview['advances']> }) {
+  const { t } = useTranslation('admin');
+  const cards = [
+    { key: 'receivedThisMonth', figure: figures.receivedThisMonth },
+    { key: 'claimed', figure: figures.claimed },
+    { key: 'refundsDue', figure: figures.refundsDue },
+  ] as const;
+  return (
+    <ul className="overview-cards" aria-label={t('sections.advances')}>
+      {cards.map(({ key, figure }) => (
+        <li key={key} className="overview-card">
+          <Link to="?section=advances" className="overview-card__link">
+            <span className="overview-card__count">{formatRupees(figure.amount)}</span>
+            <span className="overview-card__label">
+              {t(`overview.advances.${key}`, { count: figure.count })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -17,6 +17,8 @@ export const SECTIONS = [
   'view-siders',
   // Reviews waiting to be checked (issue 27).
   'reviews',
+  // Advances by UPI to check against the bank statement (issue 28).
+  'advances',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -1,4 +1,4 @@
-import type { MyBooking, Review } from '@mehendi/shared';
+import type { AdvanceReceipt, BookingAdvance, MyBooking, Review } from '@mehendi/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 
 // /api/my/bookings and /api/my/data (docs/api.md "/api/my"), with the customer's phone session.
@@ -81,4 +81,19 @@ export function postMyReview(
   form.append('text', review.text);
   for (const photo of review.photos) form.append('photos', photo, photo.name);
   return apiRequest<Review>(`/api/my/bookings/${id}/review`, { method: 'POST', token, body: form });
+}
+
+// Advances by UPI (issue 28; docs/api.md#advances).
+
+/** "I have paid": the payment's 12-digit UTR. */
+export function claimMyAdvance(token: string, id: string, utr: string) {
+  return apiRequest<{ message: string; advance: BookingAdvance }>(`/api/my/bookings/${id}/advance`, {
+    method: 'POST',
+    token,
+    body: { utr },
+  });
+}
+
+export function getAdvanceReceipt(token: string, id: string, signal?: AbortSignal) {
+  return apiRequest<AdvanceReceipt>(`/api/my/bookings/${id}/advance/receipt`, { token, signal });
 }

@@ -25,6 +25,7 @@ import {
 } from '../api/my-bookings-api';
 import { RescheduleDialog } from './reschedule-dialog';
 import { RateMehendi } from './rate-mehendi';
+import { AdvancePanel } from '../advance/advance-panel';
 import '../../../styles/my-records.css';
 
 interface MyBookingsPageProps {
@@ -104,6 +105,8 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
           {loaded.data.map((booking) => (
             <li key={booking._id}>
               <BookingCard
+                token={token}
+                onChanged={load}
                 booking={booking}
                 contactPhone={contactPhone}
                 onCalendar={() =>
@@ -176,6 +179,8 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
 }
 
 function BookingCard({
+  token,
+  onChanged,
   booking,
   contactPhone,
   onCalendar,
@@ -185,6 +190,8 @@ function BookingCard({
   review,
   onRate,
 }: {
+  token: string;
+  onChanged(): Promise<void>;
   booking: MyBooking;
   /** The booking's review (`given` undefined: none yet); null while the reviews are not loaded. */
   review: { given: Review | undefined } | null;
@@ -218,6 +225,15 @@ function BookingCard({
           <strong>{booking.startCode}</strong>
           <p>{t('myBookings.startCodeHint')}</p>
         </div>
+      )}
+      {booking.advance && (
+        <AdvancePanel
+          token={token}
+          bookingId={booking._id}
+          advance={booking.advance}
+          refundHours={booking.advance.refundHours}
+          onChanged={onChanged}
+        />
       )}
       <dl className="my-facts">
         <BookedWorkFacts work={booking} />
