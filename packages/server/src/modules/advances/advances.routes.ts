@@ -68,7 +68,11 @@ const advancesRoutes: FastifyPluginAsyncZod = async (app) => {
           timeWindow: ADVANCE_CLAIM_RATE_LIMIT.timeWindowMs,
           // Before the body is validated, so malformed tries count too.
           hook: 'preValidation',
-          keyGenerator: (request) => `advance:${(request.params as { id: string }).id}`,
+          // The id is not validated yet at this hook: only its UUID characters make the key.
+          keyGenerator: (request) =>
+            `advance:${String((request.params as { id?: unknown }).id)
+              .replace(/[^0-9a-fA-F-]/g, '')
+              .slice(0, 36)}`,
         },
       },
       schema: {
