@@ -96,6 +96,7 @@ export async function withDetails(db: Db, rows: readonly BookingRow[]): Promise<
           _id: text.id,
           recipient: text.recipient,
           template: text.template,
+          channel: text.channel,
           status: text.status,
           attempts: text.attempts,
           createdAt: text.createdAt.toISOString(),

@@ -20,7 +20,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const counts = await designCounts(app);
       return {
-        ...(await readOverview(app.db)),
+        ...(await readOverview(app.db, app.clock.now())),
         emptyPriceRanges: counts
           .filter((count) => count.designs === 0)
           .map(({ variety, priceRange }) => ({ variety, priceRange })),
