@@ -125,8 +125,9 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         const secret = whatsapp.appSecret;
         const raw = rawBodies.get(request.raw);
         if (!secret || !signedByMeta(raw, request.headers['x-hub-signature-256'], secret)) {
-          await reply.code(401).send({ error: MESSAGES.unauthorized });
+          return reply.code(401).send({ error: MESSAGES.unauthorized });
         }
+        return undefined;
       },
       schema: {
         summary:
