@@ -5,8 +5,7 @@ import { format } from 'prettier';
 import path from 'node:path';
 import {
   LANGUAGES,
-  PHONE_CODE_PLACEHOLDERS,
-  PHONE_CODE_TEMPLATE,
+  SENDABLE_TEMPLATE_KEYS,
   SMS_PLACEHOLDER_MAX,
   SMS_TEMPLATES,
   SMS_TEMPLATE_KEYS,
@@ -73,9 +72,8 @@ const lines: string[] = [
   '',
   '| Template | MSG91 setting | WhatsApp setting | Variables |',
   '| --- | --- | --- | --- |',
-  ...[PHONE_CODE_TEMPLATE, ...SMS_TEMPLATE_KEYS].map((key) => {
-    const names =
-      key === PHONE_CODE_TEMPLATE ? [...PHONE_CODE_PLACEHOLDERS] : variables(SMS_TEMPLATES.en[key]);
+  ...SENDABLE_TEMPLATE_KEYS.map((key) => {
+    const names = smsPlaceholderNames(key, 'en');
     const suffix = templateSettingSuffix(key);
     return `| \`${key}\` | \`MSG91_TEMPLATE_${suffix}\` | \`WHATSAPP_TEMPLATE_${suffix}\` | ${names.map((v) => `\`${v}\``).join(', ')} |`;
   }),
