@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../../packages/server/test/helpers/scratch-postgres';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { E2E_ADMIN, SERVER_LOG } from './constants';
+import { E2E_ADMIN, E2E_MSG91_WEBHOOK_SECRET, SERVER_LOG } from './constants';
 
 async function waitForHealth(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -44,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_PROVIDER: 'console',
       // Codes are read from the server log; production refuses that unless told (docs/decisions.md).
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      // Receipts for the console provider's texts (e2e/admin-texts.spec.ts).
+      MSG91_WEBHOOK_SECRET: E2E_MSG91_WEBHOOK_SECRET,
       LOG_LEVEL: 'info',
       // Each test arrives from its own address (e2e/support/test.ts).
       TRUST_PROXY: 'true',

@@ -39,17 +39,19 @@ import overviewRoutes from './modules/overview/overview.routes';
 import myDataRoutes from './modules/my/my-data.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import advancesRoutes from './modules/advances/advances.routes';
+import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
 import { createPhoneHash, loadOrCreateSecret } from './modules/phone-auth';
-import { createSmsProvider } from './sms/create-sms-provider';
+import { createSmsProvider, createWhatsAppSender } from './sms/create-sms-provider';
 import cataloguePlugin, { type Catalogue } from './modules/catalogue/in-memory/catalogue.plugin';
 import placesPlugin from './modules/bookings/places.plugin';
 import availabilityRoutes from './modules/bookings/availability.routes';
 import seasonRoutes from './modules/bookings/season.routes';
 import artistAvailabilityRoutes from './modules/artists/availability.routes';
 import type { SmsProvider } from './sms/sms-provider';
+import type { WhatsAppSender } from './sms/whatsapp.provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,8 @@ declare module 'fastify' {
     database: Database;
     redis: Redis | null;
     sms: SmsProvider;
+    /** WhatsApp's sender when WHATSAPP_PROVIDER=cloud (texts go there first), else null. */
+    whatsapp: WhatsAppSender | null;
     /** Uploaded images (local disk under DATA_DIR/uploads unless buildApp is given another). */
     storage: Storage;
     /** Every route as registered, for the test that proves each one is guarded or deliberately public. */
@@ -78,6 +82,8 @@ export interface AppOptions {
   redis?: Redis | null;
   /** Replaces the provider SMS_PROVIDER selects, so tests can read the codes sent. */
   sms?: SmsProvider;
+  /** Replaces WhatsApp's sender (null: none), as `sms` replaces the SMS provider. */
+  whatsapp?: WhatsAppSender | null;
   /** A lighter captcha proof of work, for tests whose subject is not the captcha itself. */
   captchaPow?: CaptchaPow;
   /** Replaces the local-disk storage of uploaded images. */
@@ -143,6 +149,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redis', options.redis ?? null);
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('sms', options.sms ?? createSmsProvider(config.sms, app.log));
+  app.decorate(
+    'whatsapp',
+    options.whatsapp === undefined ? createWhatsAppSender(config.sms.whatsapp) : options.whatsapp,
+  );
   app.decorate('lifecycle', { shuttingDown: false });
   app.decorate('clock', options.clock ?? clockAhead(config.testClockAheadMs));
   // The per-number limits count under a keyed hash of the number, so they outlive a deletion of the data.
@@ -206,11 +216,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(availabilityRoutes, { prefix: '/api' });
   await app.register(seasonRoutes, { prefix: '/api' });
   await app.register(artistAvailabilityRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api' });
 
   app.decorate('smsOutbox', null);
   if (options.smsOutbox !== false) {
     app.addHook('onReady', () => {
-      app.smsOutbox = startOutboxWorker(app.db, app.sms, app.log, config.sms.outbox, app.clock);
+      const whatsapp = app.whatsapp && { sender: app.whatsapp, fallbackMs: config.sms.whatsapp.fallbackMs };
+      app.smsOutbox = startOutboxWorker(app.db, app.sms, app.log, config.sms.outbox, app.clock, whatsapp);
       return Promise.resolve();
     });
     app.addHook('onClose', async () => {

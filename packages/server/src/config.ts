@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LANGUAGES, VPA_PATTERN, nationalMobileDigits } from '@mehendi/shared';
+import {
+  LANGUAGES,
+  SENDABLE_TEMPLATE_KEYS,
+  SMS_TEMPLATE_KEYS,
+  VPA_PATTERN,
+  nationalMobileDigits,
+  templateSettingSuffix,
+  type SendableTemplateKey,
+} from '@mehendi/shared';
 
 const optional = z
   .string()
@@ -30,11 +38,26 @@ const envSchema = z.object({
   CONTACT_PHONE: z.string().trim().min(1).default('+91 98765 43210'),
   SUPPORT_EMAIL: z.email().default('support@mehendimarket.in'),
   WEB_DIST_DIR: optional,
-  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).default('console'),
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
   TWILIO_API_BASE_URL: optional.pipe(z.url().optional()),
+  // MSG91 (README, "MSG91"): its flow API with a DLT template ID per text (MSG91_TEMPLATE_<KEY>, read
+  // apart: readTemplateSettings), and the secret part of its delivery-report webhook's address.
+  MSG91_AUTH_KEY: optional,
+  MSG91_SENDER_ID: optional,
+  MSG91_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  MSG91_WEBHOOK_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // WhatsApp first (README, "WhatsApp"): Meta's Cloud API with a template name per text
+  // (WHATSAPP_TEMPLATE_<KEY>); a text it refuses, or leaves without a receipt this long, goes by SMS.
+  WHATSAPP_PROVIDER: z.enum(['none', 'cloud']).default('none'),
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  WHATSAPP_APP_SECRET: optional,
+  WHATSAPP_VERIFY_TOKEN: optional,
+  WHATSAPP_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  WHATSAPP_FALLBACK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   // The SMS outbox (docs/decisions.md): first retry wait (doubling), tries before failed, claim lease, poll.
   SMS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -119,7 +142,29 @@ export type AdvanceSettings = Config['advances'];
 
 export class ConfigError extends Error {}
 
-function toConfig(env: Env) {
+/** The MSG91_TEMPLATE_<KEY> or WHATSAPP_TEMPLATE_<KEY> settings of every template, those that are set. */
+function readTemplateSettings(
+  source: NodeJS.ProcessEnv,
+  prefix: 'MSG91_TEMPLATE_' | 'WHATSAPP_TEMPLATE_',
+): Partial<Record<SendableTemplateKey, string>> {
+  const found: Partial<Record<SendableTemplateKey, string>> = {};
+  for (const key of SENDABLE_TEMPLATE_KEYS) {
+    const value = source[`${prefix}${templateSettingSuffix(key)}`]?.trim();
+    if (value) found[key] = value;
+  }
+  return found;
+}
+
+/** The names of the template settings `required` lacks, for the start-up refusal. */
+function missingTemplates(
+  found: Partial<Record<SendableTemplateKey, string>>,
+  required: readonly SendableTemplateKey[],
+  prefix: string,
+): string[] {
+  return required.filter((key) => !found[key]).map((key) => `${prefix}${templateSettingSuffix(key)}`);
+}
+
+function toConfig(env: Env, source: NodeJS.ProcessEnv) {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -142,6 +187,23 @@ function toConfig(env: Env) {
         authToken: env.TWILIO_AUTH_TOKEN,
         from: env.TWILIO_FROM,
         apiBaseUrl: env.TWILIO_API_BASE_URL ?? 'https://api.twilio.com',
+      },
+      msg91: {
+        authKey: env.MSG91_AUTH_KEY,
+        senderId: env.MSG91_SENDER_ID,
+        apiUrl: env.MSG91_API_URL ?? 'https://control.msg91.com',
+        webhookSecret: env.MSG91_WEBHOOK_SECRET,
+        templateIds: readTemplateSettings(source, 'MSG91_TEMPLATE_'),
+      },
+      whatsapp: {
+        provider: env.WHATSAPP_PROVIDER,
+        token: env.WHATSAPP_TOKEN,
+        phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+        appSecret: env.WHATSAPP_APP_SECRET,
+        verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+        apiUrl: env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0',
+        fallbackMs: env.WHATSAPP_FALLBACK_MINUTES * 60_000,
+        templateNames: readTemplateSettings(source, 'WHATSAPP_TEMPLATE_'),
       },
       outbox: {
         retryBaseMs: env.SMS_RETRY_BASE_MS,
@@ -204,13 +266,51 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       if (!env[name]) problems.push(`  ${name}: required when SMS_PROVIDER=twilio`);
     }
   }
+  if (env.SMS_PROVIDER === 'msg91') {
+    for (const name of ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID'] as const) {
+      if (!env[name]) problems.push(`  ${name}: required when SMS_PROVIDER=msg91`);
+    }
+    // Every text that can be sent needs its DLT template: refusing at start beats failing on a booking.
+    const missing = missingTemplates(
+      readTemplateSettings(source, 'MSG91_TEMPLATE_'),
+      SENDABLE_TEMPLATE_KEYS,
+      'MSG91_TEMPLATE_',
+    );
+    if (missing.length > 0) {
+      problems.push(
+        `  ${missing.join(', ')}: required when SMS_PROVIDER=msg91 (the DLT template ID of each text)`,
+      );
+    }
+  }
+  if (env.WHATSAPP_PROVIDER === 'cloud') {
+    const names = [
+      'WHATSAPP_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ];
+    for (const name of names as (keyof Env)[]) {
+      if (!env[name]) problems.push(`  ${name}: required when WHATSAPP_PROVIDER=cloud`);
+    }
+    // The code's authentication template is optional (codes go by SMS without it); every text needs one.
+    const missing = missingTemplates(
+      readTemplateSettings(source, 'WHATSAPP_TEMPLATE_'),
+      SMS_TEMPLATE_KEYS,
+      'WHATSAPP_TEMPLATE_',
+    );
+    if (missing.length > 0) {
+      problems.push(
+        `  ${missing.join(', ')}: required when WHATSAPP_PROVIDER=cloud (the approved template of each text)`,
+      );
+    }
+  }
   if (
     env.NODE_ENV === 'production' &&
     env.SMS_PROVIDER === 'console' &&
     !env.ALLOW_CONSOLE_SMS_IN_PRODUCTION
   ) {
     problems.push(
-      '  SMS_PROVIDER: console writes working codes to the log; in production set SMS_PROVIDER=twilio ' +
+      '  SMS_PROVIDER: console writes working codes to the log; in production set SMS_PROVIDER=msg91 or twilio ' +
         '(or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true for a demo)',
     );
   }
@@ -223,5 +323,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
-  return toConfig(env);
+  return toConfig(env, source);
 }

@@ -8,6 +8,7 @@ import {
   ARTIST_STATUSES,
   BOOKING_STATUSES,
   SMS_RECIPIENTS,
+  SMS_CHANNELS,
   SMS_STATES,
   bookingHistoryEntrySchema,
 } from './work';
@@ -108,6 +109,8 @@ export const customerBookingSchema = z.object({
       _id: z.string(),
       recipient: z.enum(SMS_RECIPIENTS),
       template: z.string(),
+      /** The channel it went (or goes) by: WhatsApp, or SMS (also after WhatsApp refused it). */
+      channel: z.enum(SMS_CHANNELS),
       status: z.enum(SMS_STATES),
       attempts: z.number().int(),
       createdAt: isoDateTime,
@@ -224,6 +227,8 @@ export const overviewSchema = z.object({
   confirmedNext7Days: z.number().int(),
   pendingArtists: z.number().int(),
   failedMessages: z.number().int(),
+  /** Texts that failed today (Indian day), on any channel, counted by when they were made. */
+  failedTextsToday: z.number().int(),
   /** The price ranges with no design yet, which customers cannot choose. */
   emptyPriceRanges: z.array(designCountSchema.pick({ variety: true, priceRange: true })),
   /**

@@ -343,6 +343,46 @@ export function renderSms(key: SmsTemplateKey, languageTag: string | null, value
   );
 }
 
+/**
+ * The phone login's code text (the server's otp-sms-text.ts, sent at once, not through the outbox): a
+ * template of its own for the gateways (docs/messaging.md), with these variables.
+ */
+export const PHONE_CODE_TEMPLATE = 'phoneCode';
+export const PHONE_CODE_PLACEHOLDERS = ['code', 'minutes'] as const;
+
+/** Every template a gateway must know (an ID each for MSG91, a name each for WhatsApp): the code's and each text's. */
+export const SENDABLE_TEMPLATE_KEYS = [PHONE_CODE_TEMPLATE, ...SMS_TEMPLATE_KEYS] as const;
+export type SendableTemplateKey = (typeof SENDABLE_TEMPLATE_KEYS)[number];
+
+/** 'customerReceived' as its settings write it, 'CUSTOMER_RECEIVED' (MSG91_TEMPLATE_…, WHATSAPP_TEMPLATE_…). */
+export function templateSettingSuffix(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/gu, '$1_$2').toUpperCase();
+}
+
+/** The placeholders of `key` in the language's text, in the order the text first names them. */
+export function smsPlaceholderNames(key: SendableTemplateKey, languageTag: string | null): string[] {
+  if (key === PHONE_CODE_TEMPLATE) return [...PHONE_CODE_PLACEHOLDERS];
+  const template = SMS_TEMPLATES[normaliseLanguage(languageTag)][key];
+  return [...new Set(Array.from(template.matchAll(/\{(\w+)\}/gu), (match) => match[1]!))];
+}
+
+/**
+ * The placeholders' values exactly as renderSms writes them into the text, by name: what a gateway that
+ * fills a registered template (MSG91, WhatsApp) is given instead of the text.
+ */
+export function smsVariables(
+  key: SmsTemplateKey,
+  languageTag: string | null,
+  values: SmsValues,
+): Record<string, string> {
+  return Object.fromEntries(
+    smsPlaceholderNames(key, languageTag).map((name) => [
+      name,
+      smsPlaceholder(values[name as keyof SmsValues] ?? ''),
+    ]),
+  );
+}
+
 // GSM 03.38 basic set: a text of only these characters is sent 160 per part, anything else 70 (UCS-2).
 const GSM_7 =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';

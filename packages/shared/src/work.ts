@@ -51,9 +51,16 @@ export type Actor = (typeof ACTORS)[number];
 export const SMS_RECIPIENTS = ['customer', 'artist', 'owner'] as const;
 export type SmsRecipient = (typeof SMS_RECIPIENTS)[number];
 
-/** `cancelled`: a reminder its booking no longer needs (cancelled, handed back, moved), never sent. */
-export const SMS_STATES = ['queued', 'sent', 'failed', 'cancelled'] as const;
+/**
+ * `sent`: the gateway took it; `delivered` and `read` (WhatsApp only): the provider's receipt said so;
+ * `cancelled`: a reminder its booking no longer needs (cancelled, handed back, moved), never sent.
+ */
+export const SMS_STATES = ['queued', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
 export type SmsState = (typeof SMS_STATES)[number];
+
+/** How a text travels (docs/messaging.md): WhatsApp first when configured, SMS otherwise or after it. */
+export const SMS_CHANNELS = ['sms', 'whatsapp'] as const;
+export type SmsChannel = (typeof SMS_CHANNELS)[number];
 
 export const bookingHistoryEntrySchema = z.object({
   at: z.iso.datetime({ offset: true }),

@@ -5,11 +5,14 @@ import { format } from 'prettier';
 import path from 'node:path';
 import {
   LANGUAGES,
+  SENDABLE_TEMPLATE_KEYS,
   SMS_PLACEHOLDER_MAX,
   SMS_TEMPLATES,
   SMS_TEMPLATE_KEYS,
   longestSmsTable,
   longestSmsValues,
+  smsPlaceholderNames,
+  templateSettingSuffix,
 } from '@mehendi/shared';
 
 const target = path.resolve(import.meta.dirname, '../../../../docs/sms-templates.md');
@@ -59,6 +62,23 @@ const lines: string[] = [
       ' |',
   ),
   '',
+  '## Gateway settings',
+  '',
+  'Each template is registered once per gateway and named in the settings (README, "MSG91" and',
+  '"WhatsApp"): its DLT template ID for MSG91, whose flow template names the variables as below',
+  '(`##name##`), and its approved WhatsApp template, whose body takes the variables as `{{1}}`, `{{2}}`…',
+  "in the order each language's text names them (listed under each template). The login code has no",
+  'text here (packages/server/src/modules/phone-auth/otp-sms-text.ts); on WhatsApp it is an authentication',
+  'template (optional: without it codes go by SMS).',
+  '',
+  '| Template | MSG91 setting | WhatsApp setting | Variables |',
+  '| --- | --- | --- | --- |',
+  ...SENDABLE_TEMPLATE_KEYS.map((key) => {
+    const names = smsPlaceholderNames(key, 'en');
+    const suffix = templateSettingSuffix(key);
+    return `| \`${key}\` | \`MSG91_TEMPLATE_${suffix}\` | \`WHATSAPP_TEMPLATE_${suffix}\` | ${names.map((v) => `\`${v}\``).join(', ')} |`;
+  }),
+  '',
   '## Templates',
   '',
 ];
@@ -72,6 +92,14 @@ for (const key of SMS_TEMPLATE_KEYS) {
     '',
   );
   for (const language of LANGUAGES) lines.push(`- ${language}: ${SMS_TEMPLATES[language][key]}`);
+  lines.push('', 'WhatsApp body parameters in order:', '');
+  for (const language of LANGUAGES) {
+    lines.push(
+      `- ${language}: ${smsPlaceholderNames(key, language)
+        .map((v, i) => `{{${i + 1}}} \`${v}\``)
+        .join(', ')}`,
+    );
+  }
   lines.push('');
 }
 writeFileSync(target, await format(lines.join('\n'), { filepath: target }));

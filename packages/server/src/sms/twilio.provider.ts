@@ -1,4 +1,4 @@
-import { SmsInvalidNumberError, SmsSendError, type SmsProvider } from './sms-provider';
+import { GATEWAY_TIMEOUT_MS, SmsInvalidNumberError, SmsSendError, type SmsProvider } from './sms-provider';
 
 export interface TwilioSettings {
   accountSid: string;
@@ -10,7 +10,6 @@ export interface TwilioSettings {
 // Twilio error codes that mean "this number cannot receive our SMS", as opposed to an outage:
 // https://www.twilio.com/docs/api/errors
 const INVALID_NUMBER_CODES = new Set([21211, 21214, 21217, 21401, 21407, 21421, 21614]);
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Twilio Programmable Messaging over its REST API (POST …/Accounts/{sid}/Messages.json). */
 export function createTwilioSmsProvider(settings: TwilioSettings): SmsProvider {
@@ -32,14 +31,14 @@ export function createTwilioSmsProvider(settings: TwilioSettings): SmsProvider {
             accept: 'application/json',
           },
           body: new URLSearchParams({ To: toE164, From: settings.from, Body: text }),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
         });
       } catch (error) {
         throw new SmsSendError('Twilio could not be reached', { cause: error });
       }
       if (response.ok) {
-        await response.body?.cancel();
-        return;
+        const taken = (await response.json().catch(() => null)) as { sid?: unknown } | null;
+        return { messageId: typeof taken?.sid === 'string' ? taken.sid : null };
       }
       const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
       const code = typeof body?.code === 'number' ? body.code : undefined;

@@ -23,6 +23,12 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/captcha',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',
+  // Delivery receipts (docs/messaging.md#receipts): the provider proves itself by the secret in the
+  // address (MSG91) or the body's signature (WhatsApp), checked in the route; Meta's handshake needs the
+  // verify token.
+  'POST /api/webhooks/msg91/:secret',
+  'GET /api/webhooks/whatsapp',
+  'POST /api/webhooks/whatsapp',
   // Stored images: static files with generated names, public by nature.
   'GET /uploads/*',
   // The API description and its reader (docs/api.md): describes the routes, holds no data.

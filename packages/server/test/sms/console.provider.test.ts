@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config';
 import { createConsoleSmsProvider } from '../../src/sms/console.provider';
 import { createSmsProvider } from '../../src/sms/create-sms-provider';
 import { maskPhone } from '../../src/sms/sms-provider';
+import { msg91Env } from '../helpers/fake-gateways';
 
 function recordingLog() {
   const lines: unknown[][] = [];
@@ -15,9 +16,12 @@ describe('console SMS provider', () => {
   it('logs the text with the code and the number masked but for its last two digits', async () => {
     const { log, lines } = recordingLog();
     const text = 'Mehendi Market: your verification code is 123456 (OTP 123456). It expires in 5 minutes.';
-    await createConsoleSmsProvider(log).send('+919812345610', text);
+    const sent = await createConsoleSmsProvider(log).send('+919812345610', text);
     expect(lines).toHaveLength(1);
-    expect(lines[0]?.[0]).toEqual({ sms: { to: '+91********10', text } });
+    // An id like a gateway's, so a receipt can be tried locally (docs/messaging.md).
+    const id = (sent as { messageId: string }).messageId;
+    expect(id).toMatch(/^console-[0-9a-f-]{36}$/u);
+    expect(lines[0]?.[0]).toEqual({ sms: { to: '+91********10', text, id } });
     expect(JSON.stringify(lines)).not.toContain('9812345610');
   });
 
@@ -25,7 +29,7 @@ describe('console SMS provider', () => {
     expect(maskPhone('+14155550100')).toBe('+1********00');
   });
 
-  it('is the default; SMS_PROVIDER=twilio selects Twilio', () => {
+  it('is the default; SMS_PROVIDER=twilio selects Twilio, msg91 MSG91', () => {
     const { log } = recordingLog();
     expect(createSmsProvider(loadConfig({}).sms, log).name).toBe('console');
     const twilio = loadConfig({
@@ -36,5 +40,8 @@ describe('console SMS provider', () => {
     });
     expect(createSmsProvider(twilio.sms, log).name).toBe('twilio');
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID: required/);
+    expect(createSmsProvider(loadConfig(msg91Env({ baseUrl: 'http://127.0.0.1:9' })).sms, log).name).toBe(
+      'msg91',
+    );
   });
 });

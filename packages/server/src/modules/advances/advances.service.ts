@@ -13,6 +13,7 @@ import {
   rupeesInWords,
   slotInstant,
   smsAmount,
+  smsVariables,
   type Actor,
   type AdvanceReceipt,
   type AdvanceStatus,
@@ -68,18 +69,20 @@ function customerAdvanceText(
   settings: Settings,
 ): OutgoingText {
   const language = normaliseLanguage(booking.language);
+  const values = {
+    name: booking.fullName,
+    amount: smsAmount({ min: amount, max: amount }, language),
+    reference: bookingReference(booking.id),
+    hours: String(settings.refundHours),
+  };
   return {
     bookingId: booking.id,
     recipient: 'customer',
     toPhone: booking.loginNumber,
     template,
     language,
-    body: renderSms(template, language, {
-      name: booking.fullName,
-      amount: smsAmount({ min: amount, max: amount }, language),
-      reference: bookingReference(booking.id),
-      hours: String(settings.refundHours),
-    }),
+    body: renderSms(template, language, values),
+    variables: smsVariables(template, language, values),
   };
 }
 

@@ -1,6 +1,12 @@
 // The texts an application causes (docs/bookings.md#texts): the review's outcome to the artist, and the
 // owner's alert of a new application.
-import { bookingReference, normaliseLanguage, renderSms, type SmsTemplateKey } from '@mehendi/shared';
+import {
+  bookingReference,
+  normaliseLanguage,
+  renderSms,
+  smsVariables,
+  type SmsTemplateKey,
+} from '@mehendi/shared';
 import type { OwnerAlerts } from '../../config';
 import type { OutgoingText } from '../sms-outbox';
 import type { ArtistRow } from './artists.repository';
@@ -18,15 +24,15 @@ export function reviewText(artist: ArtistRow): OutgoingText {
     template,
     language,
     body: renderSms(template, language, { name: artist.fullName, note }),
+    variables: smsVariables(template, language, { name: artist.fullName, note }),
   };
 }
 
 /** The owner's alert of an application (new or sent again) to each of `owner.numbers`. */
 export function ownerApplicationAlerts(artist: ArtistRow, owner: OwnerAlerts): OutgoingText[] {
-  const body = renderSms('ownerArtistApplication', owner.language, {
-    name: artist.fullName,
-    reference: bookingReference(artist.id),
-  });
+  const values = { name: artist.fullName, reference: bookingReference(artist.id) };
+  const body = renderSms('ownerArtistApplication', owner.language, values);
+  const variables = smsVariables('ownerArtistApplication', owner.language, values);
   return owner.numbers.map((toPhone) => ({
     artistId: artist.id,
     recipient: 'owner',
@@ -34,5 +40,6 @@ export function ownerApplicationAlerts(artist: ArtistRow, owner: OwnerAlerts): O
     template: 'ownerArtistApplication',
     language: owner.language,
     body,
+    variables,
   }));
 }

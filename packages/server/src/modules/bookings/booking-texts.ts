@@ -2,6 +2,7 @@ import {
   bookingReference,
   normaliseLanguage,
   renderSms,
+  smsVariables,
   smsDates,
   smsSlot,
   smsVariety,
@@ -27,19 +28,21 @@ export function bookingText(
   extra: (language: Language) => SmsValues = () => ({}),
 ): OutgoingText {
   const language = normaliseLanguage(to.language);
+  const values: SmsValues = {
+    name: booking.fullName,
+    variety: smsVariety(booking.mehendiVariety, language),
+    dates: smsDates(booking.selectedDates, language),
+    slot: smsSlot(booking.selectedTime, language),
+    ...extra(language),
+  };
   return {
     bookingId: booking.id,
     recipient: to.recipient,
     toPhone: to.phone,
     template,
     language,
-    body: renderSms(template, language, {
-      name: booking.fullName,
-      variety: smsVariety(booking.mehendiVariety, language),
-      dates: smsDates(booking.selectedDates, language),
-      slot: smsSlot(booking.selectedTime, language),
-      ...extra(language),
-    }),
+    body: renderSms(template, language, values),
+    variables: smsVariables(template, language, values),
   };
 }
 

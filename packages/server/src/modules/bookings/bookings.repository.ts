@@ -130,6 +130,7 @@ export async function withDetails(
           _id: text.id,
           recipient: text.recipient,
           template: text.template,
+          channel: text.channel,
           status: text.status,
           attempts: text.attempts,
           createdAt: text.createdAt.toISOString(),

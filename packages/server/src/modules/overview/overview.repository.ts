@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Overview } from '@mehendi/shared';
+import { IST_OFFSET_MS, indianDay, type Overview } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
 import { bookedInNextDays, countByStatus, customerBookings } from '../bookings';
@@ -15,7 +15,9 @@ async function countWhere(
 }
 
 /** Each card opens the list of what it counts (docs/pages.md); "next 7 days" is that list's own condition. */
-export async function readOverview(db: Db): Promise<Omit<Overview, 'emptyPriceRanges' | 'advances'>> {
+export async function readOverview(db: Db, now: Date): Promise<Omit<Overview, 'emptyPriceRanges' | 'advances'>> {
+  // Today is India's calendar day: from its midnight in India.
+  const todayStarted = new Date(Date.parse(`${indianDay(now)}T00:00:00.000Z`) - IST_OFFSET_MS);
   return {
     // Maintained by triggers (bookings.repository.ts countByStatus), so the card never counts the table.
     newBookings: await countByStatus(db, 'new'),
@@ -26,5 +28,6 @@ export async function readOverview(db: Db): Promise<Omit<Overview, 'emptyPriceRa
     ),
     pendingArtists: await countWhere(db, artists, eq(artists.status, 'pending')),
     failedMessages: await countFailedTexts(db),
+    failedTextsToday: await countFailedTexts(db, todayStarted),
   };
 }

@@ -26,7 +26,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const counts = await designCounts(app);
       return {
-        ...(await readOverview(app.db)),
+        ...(await readOverview(app.db, app.clock.now())),
         advances: app.config.advances
           ? await advanceFigures(app.db, indianMonthStart(app.clock.now()))
           : null,

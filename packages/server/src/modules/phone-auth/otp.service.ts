@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type Language, type PhoneRole } from '@mehendi/shared';
+import { MESSAGES, PHONE_CODE_TEMPLATE, type Language, type PhoneRole } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import { createSession } from '../../auth/sessions.repository';
 import { hashToken, newToken } from '../../auth/tokens';
 import { OTP_CODE_TTL_MS, OTP_SEND_LIMITS } from '../../limits';
-import { SmsInvalidNumberError, type SmsProvider } from '../../sms/sms-provider';
+import { SmsInvalidNumberError, type SmsProvider, type TemplateMessage } from '../../sms/sms-provider';
+import type { WhatsAppSender } from '../../sms/whatsapp.provider';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './otp-code';
 import { otpSmsText } from './otp-sms-text';
 import {
@@ -68,6 +69,8 @@ function waitSeconds(now: Date, history: SendHistory): number {
 export function createOtpService(deps: {
   db: Db;
   sms: SmsProvider;
+  /** With an authentication template configured, codes try WhatsApp first and fall back to SMS. */
+  whatsapp?: WhatsAppSender | null;
   hashKey: string;
   /** The keyed hash the send limits count a number under. */
   phoneHash: PhoneHash;
@@ -75,7 +78,7 @@ export function createOtpService(deps: {
   /** The site's address, for the WebOTP line of the SMS. */
   publicUrl?: string;
 }) {
-  const { db, sms, hashKey, phoneHash, log, publicUrl } = deps;
+  const { db, sms, whatsapp, hashKey, phoneHash, log, publicUrl } = deps;
 
   return {
     async send(phone: string, role: PhoneRole, ip: string, language: Language = 'en'): Promise<SendResult> {
@@ -119,8 +122,22 @@ export function createOtpService(deps: {
         return refuse(429, MESSAGES.tooManyRequests, { retryAfterSeconds: reserved.retryAfterSeconds });
       }
 
+      const message: TemplateMessage = {
+        template: PHONE_CODE_TEMPLATE,
+        language,
+        variables: { code, minutes: String(CODE_MINUTES) },
+      };
+      if (whatsapp?.sends(PHONE_CODE_TEMPLATE)) {
+        try {
+          await whatsapp.send(phone, message);
+          return success({ nonce, retryAfterSeconds: RESEND_AFTER_SECONDS });
+        } catch (error) {
+          // Not a WhatsApp number, template not approved, WhatsApp down: the code goes by SMS instead.
+          log.info({ err: error }, 'WhatsApp refused the code; it goes by SMS');
+        }
+      }
       try {
-        await sms.send(phone, otpSmsText(code, CODE_MINUTES, language, publicUrl));
+        await sms.send(phone, otpSmsText(code, CODE_MINUTES, language, publicUrl), message);
         return success({ nonce, retryAfterSeconds: RESEND_AFTER_SECONDS });
       } catch (error) {
         log.warn({ err: error, provider: sms.name }, 'SMS not sent');

@@ -31,6 +31,7 @@ const phoneAuthRoutes: FastifyPluginAsyncZod<{ captchaPow?: CaptchaPow }> = asyn
   const otp = createOtpService({
     db: app.db,
     sms: app.sms,
+    whatsapp: app.whatsapp,
     hashKey: secrets.otpHmacKey ?? (await loadOrCreateSecret(app.db, 'otp-hmac')),
     phoneHash: app.phoneHash,
     log: app.log,

@@ -1,5 +1,6 @@
 // The SMS outbox's public entry: what other modules may use (README: "Where to change what").
 export {
+  applyReceipt,
   cancelTexts,
   countFailedTexts,
   enqueueTexts,
@@ -7,5 +8,6 @@ export {
   queuedTextsOf,
   textsOfBookings,
   type OutgoingText,
+  type Receipt,
 } from './sms-outbox.repository';
 export { startOutboxWorker, type OutboxWorker } from './sms-outbox.worker';

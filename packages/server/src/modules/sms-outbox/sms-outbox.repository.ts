@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SmsRecipient, SmsState, SmsTemplateKey } from '@mehendi/shared';
+import type { SmsChannel, SmsRecipient, SmsState, SmsTemplateKey } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { smsOutbox } from './sms-outbox.schema';
 
@@ -15,6 +15,8 @@ export interface OutgoingText {
   template: SmsTemplateKey;
   language: string;
   body: string;
+  /** The placeholders' values by name (smsVariables of the same values): what MSG91 and WhatsApp send. */
+  variables: Record<string, string>;
   /** Not sent before this time (a reminder, docs/bookings.md#reminders; the review request); absent, at once. */
   dueAt?: Date;
 }
@@ -59,7 +61,13 @@ export async function cancelTexts(db: Db, ids: readonly string[]): Promise<void>
  * statement: two workers never take the same text. A worker that dies after this leaves the text to be
  * taken again when the lease ends, so a crash may resend that one text, never lose it.
  */
-export async function claimDueText(db: Db, leaseMs: number, now: Date): Promise<OutboxRow | null> {
+export async function claimDueText(
+  db: Db,
+  leaseMs: number,
+  now: Date,
+  /** The templates WhatsApp sends: a text of one, taken for the first time, goes by WhatsApp. */
+  whatsappTemplates: readonly string[] = [],
+): Promise<OutboxRow | null> {
   // `now` is the app's clock (src/clock.ts), not the database's: a test that moves it makes a reminder due.
   const due = db
     .select({ id: smsOutbox.id })
@@ -73,17 +81,119 @@ export async function claimDueText(db: Db, leaseMs: number, now: Date): Promise<
     .set({
       attempts: sql`${smsOutbox.attempts} + 1`,
       nextAttemptAt: new Date(now.getTime() + leaseMs),
+      // Chosen once, at the first take: a text that fell back to SMS (fallbackAt) or was already tried by
+      // SMS keeps its channel, so it never goes by WhatsApp again.
+      ...(whatsappTemplates.length > 0
+        ? {
+            channel: sql`case when ${and(
+              eq(smsOutbox.attempts, 0),
+              isNull(smsOutbox.fallbackAt),
+              isNotNull(smsOutbox.variables),
+              inArray(smsOutbox.template, [...whatsappTemplates]),
+            )} then 'whatsapp' else ${smsOutbox.channel} end`,
+          }
+        : {}),
     })
     .where(inArray(smsOutbox.id, due))
     .returning();
   return row ?? null;
 }
 
-export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+export async function markSent(
+  db: Db,
+  id: string,
+  now: Date,
+  providerMessageId: string | null,
+): Promise<void> {
   await db
     .update(smsOutbox)
-    .set({ status: 'sent', sentAt: now, lastError: null })
+    .set({ status: 'sent', sentAt: now, lastError: null, providerMessageId })
     .where(eq(smsOutbox.id, id));
+}
+
+/** What turns a WhatsApp text to SMS: queued again at once on the SMS channel, its tries counted anew. */
+function fallbackChange(reason: string, now: Date) {
+  return {
+    channel: 'sms' as const,
+    status: 'queued' as const,
+    fallbackAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    providerMessageId: null,
+    lastError: reason,
+  };
+}
+
+/**
+ * WhatsApp refused the text (or its receipt said failed): it goes by SMS. Only a text still on WhatsApp
+ * changes, so a refusal and a late receipt together still make one SMS.
+ */
+export async function fallBackToSms(db: Db, id: string, reason: string, now: Date): Promise<boolean> {
+  const changed = await db
+    .update(smsOutbox)
+    .set(fallbackChange(reason, now))
+    .where(and(eq(smsOutbox.id, id), eq(smsOutbox.channel, 'whatsapp')))
+    .returning({ id: smsOutbox.id });
+  return changed.length > 0;
+}
+
+/** WhatsApp texts sent `waitMs` ago or longer without a delivered or read receipt go by SMS; how many. */
+export async function fallBackUnreceipted(db: Db, waitMs: number, now: Date): Promise<number> {
+  const changed = await db
+    .update(smsOutbox)
+    .set(fallbackChange(`No WhatsApp receipt within ${Math.round(waitMs / 60_000)} minutes`, now))
+    .where(
+      and(
+        eq(smsOutbox.channel, 'whatsapp'),
+        eq(smsOutbox.status, 'sent'),
+        lte(smsOutbox.sentAt, new Date(now.getTime() - waitMs)),
+      ),
+    )
+    .returning({ id: smsOutbox.id });
+  return changed.length;
+}
+
+export interface Receipt {
+  channel: SmsChannel;
+  providerMessageId: string;
+  state: 'delivered' | 'read' | 'failed';
+  /** Why it failed, as the provider says it. */
+  reason?: string;
+}
+
+/**
+ * A provider's delivery receipt (docs/messaging.md#receipts): `sent` → `delivered` → `read`, never back; a
+ * failed SMS is `failed` with the reason, a failed WhatsApp text goes by SMS. Unknown ids change nothing.
+ * Returns whether a text changed.
+ */
+export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise<boolean> {
+  const text = and(
+    eq(smsOutbox.providerMessageId, receipt.providerMessageId),
+    eq(smsOutbox.channel, receipt.channel),
+  );
+  const reason = (receipt.reason ?? 'failed').slice(0, 200);
+  let changed: { id: string }[];
+  if (receipt.state === 'failed' && receipt.channel === 'whatsapp') {
+    changed = await db
+      .update(smsOutbox)
+      .set({ ...fallbackChange(`WhatsApp: ${reason}`, now), receiptAt: now })
+      .where(and(text, inArray(smsOutbox.status, ['sent', 'delivered'])))
+      .returning({ id: smsOutbox.id });
+  } else if (receipt.state === 'failed') {
+    changed = await db
+      .update(smsOutbox)
+      .set({ status: 'failed', lastError: reason, failedAt: now, receiptAt: now })
+      .where(and(text, eq(smsOutbox.status, 'sent')))
+      .returning({ id: smsOutbox.id });
+  } else {
+    const before: SmsState[] = receipt.state === 'read' ? ['sent', 'delivered'] : ['sent'];
+    changed = await db
+      .update(smsOutbox)
+      .set({ status: receipt.state, receiptAt: now })
+      .where(and(text, inArray(smsOutbox.status, before)))
+      .returning({ id: smsOutbox.id });
+  }
+  return changed.length > 0;
 }
 
 /** After a failed try: again after `retryInMs`, or `failed` for good when `retryInMs` is null. */
@@ -98,7 +208,7 @@ export async function markFailedTry(
     .update(smsOutbox)
     .set(
       retryInMs === null
-        ? { status: 'failed', lastError: error }
+        ? { status: 'failed', lastError: error, failedAt: now }
         : { lastError: error, nextAttemptAt: new Date(now.getTime() + retryInMs) },
     )
     .where(eq(smsOutbox.id, id));
@@ -118,7 +228,10 @@ export function hasTextOfState(bookingId: PgColumn, state: SmsState): SQL {
   return sql`exists (select 1 from ${smsOutbox} where ${smsOutbox.bookingId} = ${bookingId} and ${smsOutbox.status} = ${state})`;
 }
 
-export async function countFailedTexts(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(smsOutbox).where(eq(smsOutbox.status, 'failed'));
+export async function countFailedTexts(db: Db, since?: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.status, 'failed'), since ? gte(smsOutbox.failedAt, since) : undefined));
   return row?.value ?? 0;
 }

@@ -1,8 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SMS_TEMPLATES, SMS_TEMPLATE_KEYS, normaliseLanguage, type SmsTemplateKey } from '@mehendi/shared';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { SmsInvalidNumberError, type SmsProvider } from '../../sms/sms-provider';
-import { claimDueText, markFailedTry, markSent } from './sms-outbox.repository';
+import { SmsInvalidNumberError, type SmsProvider, type TemplateMessage } from '../../sms/sms-provider';
+import type { WhatsAppSender } from '../../sms/whatsapp.provider';
+import {
+  claimDueText,
+  fallBackToSms,
+  fallBackUnreceipted,
+  markFailedTry,
+  markSent,
+  type OutboxRow,
+} from './sms-outbox.repository';
+
+/** WhatsApp first (docs/messaging.md): its sender, and how long a sent text may wait for its receipt. */
+export interface OutboxWhatsApp {
+  sender: WhatsAppSender;
+  fallbackMs: number;
+}
 
 export interface OutboxSettings {
   /** How often the outbox is read when idle. */
@@ -32,18 +47,43 @@ export function startOutboxWorker(
   log: FastifyBaseLogger,
   settings: OutboxSettings,
   clock: Clock,
+  whatsapp: OutboxWhatsApp | null = null,
 ): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  const whatsappTemplates = whatsapp ? SMS_TEMPLATE_KEYS.filter((key) => whatsapp.sender.sends(key)) : [];
+
+  /** A WhatsApp try: sent and recorded, or handed to SMS at once (the row is due again now). */
+  async function sendByWhatsApp(text: OutboxRow, message: TemplateMessage | undefined): Promise<void> {
+    let messageId: string | null = null;
+    try {
+      if (!whatsapp || !message) throw new Error('WhatsApp is not configured for this text');
+      ({ messageId } = await whatsapp.sender.send(text.toPhone, message));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.info({ outboxId: text.id, err: reason }, 'WhatsApp refused the text; it goes by SMS');
+      await fallBackToSms(db, text.id, reason, clock.now());
+      return;
+    }
+    // A crash before this line leaves the text to be taken again when its lease ends: WhatsApp may get
+    // it twice, never more (docs/operations.md#durability).
+    await markSent(db, text.id, clock.now(), messageId);
+  }
 
   async function drain(): Promise<void> {
     while (!stopped) {
-      const text = await claimDueText(db, settings.leaseMs, clock.now());
+      if (whatsapp) await fallBackUnreceipted(db, whatsapp.fallbackMs, clock.now());
+      const text = await claimDueText(db, settings.leaseMs, clock.now(), whatsappTemplates);
       if (!text) return;
+      const message = templateMessageOf(text);
+      if (text.channel === 'whatsapp') {
+        await sendByWhatsApp(text, message);
+        continue;
+      }
       try {
-        await sms.send(text.toPhone, text.body);
-        await markSent(db, text.id, clock.now());
+        const sent = await sms.send(text.toPhone, text.body, message);
+        await markSent(db, text.id, clock.now(), sent?.messageId ?? null);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         // A refused number will never take the text; anything else may work later.
@@ -77,4 +117,30 @@ export function startOutboxWorker(
       await running;
     },
   };
+}
+
+/** The text as its template and values; a text queued before the values were kept has them read back from its body. */
+function templateMessageOf(text: OutboxRow): TemplateMessage | undefined {
+  if (!(SMS_TEMPLATE_KEYS as readonly string[]).includes(text.template)) return undefined;
+  const template = text.template as SmsTemplateKey;
+  const language = normaliseLanguage(text.language);
+  const variables = text.variables ?? variablesInBody(SMS_TEMPLATES[language][template], text.body);
+  return variables ? { template, language, variables } : undefined;
+}
+
+/** The placeholders' values of `body` written from `template`, or null when it does not match it. */
+function variablesInBody(template: string, body: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template
+    .split(/(\{\w+\})/u)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/u.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      if (names.includes(name)) return `\\k<${name}>`;
+      names.push(name);
+      return `(?<${name}>.*?)`;
+    })
+    .join('');
+  const groups = new RegExp(`^${pattern}$`, 'su').exec(body)?.groups;
+  return groups ? { ...groups } : null;
 }

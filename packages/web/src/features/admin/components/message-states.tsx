@@ -12,7 +12,10 @@ function dueTime(iso: string, language: string): string {
   }).format(new Date(iso));
 }
 
-/** Each text a booking caused, to whom, where it is (queued, sent, failed, cancelled) and a reminder's time. */
+/**
+ * Each text a booking caused, to whom, by which channel (SMS or WhatsApp), where it is (queued, sent,
+ * delivered, read, failed, cancelled) and a reminder's time.
+ */
 export function MessageStates({ messages }: { messages: CustomerBooking['messages'] }) {
   const { t, i18n } = useTranslation('admin');
   if (messages.length === 0) return <span className="admin-muted">{t('table.none')}</span>;
@@ -21,6 +24,7 @@ export function MessageStates({ messages }: { messages: CustomerBooking['message
       {messages.map((message) => (
         <li key={message._id}>
           {t(`sms.${message.recipient}`)}: {t(`sms.templates.${message.template}`)}{' '}
+          <span className="sms-channel">{t(`sms.channels.${message.channel}`)}</span>{' '}
           <span className={`sms-state sms-state--${message.status}`}>
             {t(`sms.states.${message.status}`)}
           </span>

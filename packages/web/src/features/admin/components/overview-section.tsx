@@ -15,7 +15,9 @@ const CARDS: { key: Count; to: string }[] = [
   { key: 'confirmedNext7Days', to: '?section=customers&status=confirmed&within=next7Days' },
   { key: 'pendingArtists', to: '?section=artists&status=pending' },
   { key: 'failedMessages', to: '?section=customers&texts=failed' },
+  { key: 'failedTextsToday', to: '?section=customers&texts=failed' },
 ];
+const ALERTS: readonly Count[] = ['failedMessages', 'failedTextsToday'];
 
 /** The console's first screen (docs/pages.md): what an owner checks every morning. */
 export function OverviewSection() {
@@ -39,7 +41,7 @@ export function OverviewSection() {
           {CARDS.map(({ key, to }) => (
             <li
               key={key}
-              className={`overview-card${key === 'failedMessages' && overview.data!.failedMessages > 0 ? ' overview-card--alert' : ''}`}
+              className={`overview-card${ALERTS.includes(key) && overview.data![key] > 0 ? ' overview-card--alert' : ''}`}
             >
               <Link to={to} className="overview-card__link">
                 <span className="overview-card__count">{number.format(overview.data![key])}</span>
