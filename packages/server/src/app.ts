@@ -38,6 +38,7 @@ import calendarFeedsRoutes from './modules/bookings/calendar-feeds.routes';
 import overviewRoutes from './modules/overview/overview.routes';
 import myDataRoutes from './modules/my/my-data.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
+import profilesRoutes from './modules/profiles/profiles.routes';
 import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarFeedsRoutes, { prefix: '/api' });
   await app.register(myDataRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });
   await app.register(seasonRoutes, { prefix: '/api' });
   await app.register(artistAvailabilityRoutes, { prefix: '/api' });

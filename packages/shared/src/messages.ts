@@ -175,6 +175,10 @@ export const MESSAGES = {
   reviewSaved: 'Thank you! Your review will appear once it is checked.',
   invalidModeration: 'Please choose publish or hide.',
   reviewModerated: 'Review updated.',
+  invalidProfileSwitch: 'Please choose to show or hide the profile.',
+  profileNotApproved: 'Only an approved artist can show a public profile.',
+  profileShown: 'Your profile is public.',
+  profileHidden: 'Your profile is hidden.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

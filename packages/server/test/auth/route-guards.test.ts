@@ -20,6 +20,9 @@ const PUBLIC_ROUTES = new Set([
   // A calendar subscription feed: the 256-bit secret in the address is the key
   // (docs/bookings.md#calendar-subscriptions).
   'GET /api/calendar/:secret.ics',
+  // Public artist profiles (docs/api.md#artist-profiles): first name, locality and published reviews only.
+  'GET /api/artists/public',
+  'GET /api/artists/public/:slug',
   'GET /api/auth/captcha',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',
