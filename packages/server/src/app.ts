@@ -39,6 +39,7 @@ import overviewRoutes from './modules/overview/overview.routes';
 import myDataRoutes from './modules/my/my-data.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import profilesRoutes from './modules/profiles/profiles.routes';
+import profilePages from './modules/profiles/profiles.pages';
 import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await serveLocalUploads(app, app.storage);
+  await app.register(profilePages);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

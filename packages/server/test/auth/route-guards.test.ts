@@ -23,6 +23,9 @@ const PUBLIC_ROUTES = new Set([
   // Public artist profiles (docs/api.md#artist-profiles): first name, locality and published reviews only.
   'GET /api/artists/public',
   'GET /api/artists/public/:slug',
+  // Their pages, rendered with the same data (docs/pages.md#artist-profiles).
+  'GET /artists',
+  'GET /artists/:slug',
   'GET /api/auth/captcha',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',

@@ -39,6 +39,8 @@ const routes = [
   { path: paths.adminDashboard, ...page(() => import('./routes/admin-dashboard'), ['admin', 'records']) },
   { path: paths.myBookings, ...page(() => import('./routes/my-bookings'), ['public', 'records']) },
   { path: paths.myWork, ...page(() => import('./routes/my-work'), ['public', 'records']) },
+  { path: paths.artists, ...page(() => import('./routes/artists'), 'public') },
+  { path: paths.artistProfilePattern, ...page(() => import('./routes/artist-profile'), 'public') },
   { path: '*', ...page(() => import('./routes/not-found'), 'public') },
 ];
 

@@ -15,6 +15,9 @@ export const paths = {
   customerThankYou: '/customer-thank-you',
   myBookings: '/my-bookings',
   myWork: '/my-work',
+  artists: '/artists',
+  artistProfile: (slug: string) => `/artists/${encodeURIComponent(slug)}`,
+  artistProfilePattern: '/artists/:slug',
   /** Phone login that opens the role's own page afterwards instead of sending a form. */
   phoneAuthThenOwnPage: (role: PhoneRole) => `/phone-auth?role=${role}&then=own`,
 } as const;
