@@ -15,6 +15,9 @@ const distDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '
 async function* textFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // The server's own renderer and the shells it fills are never sent as they are.
+    if (entry.isDirectory() && entry.name === 'server-render') continue;
+    if (entry.name.endsWith('.shell.html')) continue;
     if (entry.isDirectory()) yield* textFiles(full);
     else if (TEXT.test(entry.name)) yield full;
   }

@@ -40,6 +40,8 @@ import myDataRoutes from './modules/my/my-data.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import advancesRoutes from './modules/advances/advances.routes';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
+import profilesRoutes from './modules/profiles/profiles.routes';
+import profilePages from './modules/profiles/profiles.pages';
 import { startOutboxWorker, type OutboxWorker } from './modules/sms-outbox/sms-outbox.worker';
 import type { CaptchaPow } from './modules/phone-auth/captcha.service';
 import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
@@ -213,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myDataRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(advancesRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });
   await app.register(seasonRoutes, { prefix: '/api' });
   await app.register(artistAvailabilityRoutes, { prefix: '/api' });
@@ -231,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await serveLocalUploads(app, app.storage);
+  await app.register(profilePages);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

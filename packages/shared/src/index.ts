@@ -24,6 +24,7 @@ export * from './my-records';
 export * from './availability';
 export * from './schemas/availability';
 export * from './reviews';
+export * from './profiles';
 export * from './schemas/season';
 export * from './inline-scripts';
 export * from './upi';

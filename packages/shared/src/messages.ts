@@ -184,6 +184,10 @@ export const MESSAGES = {
   reviewModerated: 'Review updated.',
   // A booking's preferred artist (docs/bookings.md#a-preferred-artist).
   unknownPreferredArtist: 'This artist cannot be booked at the moment. Please book without choosing one.',
+  invalidProfileSwitch: 'Please choose to show or hide the profile.',
+  profileNotApproved: 'Only an approved artist can show a public profile.',
+  profileShown: 'Your profile is public.',
+  profileHidden: 'Your profile is hidden.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

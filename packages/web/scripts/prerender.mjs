@@ -1,13 +1,15 @@
 // Last step of the web build: the public pages as HTML in every language, so they paint before any
 // JavaScript runs and the client hydrates them (docs/pages.md). Writes dist/prerendered/<lang>/<page>.html
-// and dist/prerendered/pages.json, which tells the server which file answers which address.
+// and dist/prerendered/pages.json, which tells the server which file answers which address. Pages made of
+// data (the artist profiles) get a shell instead, <page>.shell.html, which the server fills at request time
+// with the same renderer (dist/server-render, kept for it; docs/pages.md#artist-profiles).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(WEB, 'dist');
-const SSR_DIST = path.join(WEB, 'dist-ssr');
+const SSR_DIST = path.join(DIST, 'server-render');
 const LANGUAGES = ['en', 'mr', 'kn', 'hi'];
 // An address no route has: the router shows its 404 page there.
 const NOT_FOUND_URL = '/__prerender-not-found__';
@@ -50,6 +52,15 @@ const PAGES = [
   },
   { name: 'not-found', url: NOT_FOUND_URL, match: null, module: 'src/app/routes/not-found.tsx' },
 ];
+
+/** Pages the server renders at request time from the database: here only their shells. */
+const SERVER_PAGES = [
+  { name: 'artists', module: 'src/app/routes/artists.tsx' },
+  { name: 'artist-profile', module: 'src/app/routes/artist-profile.tsx' },
+];
+// Where the server puts what it rendered (server-rendered-pages.ts in packages/server reads the same).
+const HEAD_MARK = '<!--app-head-->';
+const BODY_MARK = '<!--app-html-->';
 
 /** A module's stylesheets, with those of the modules it imports statically. */
 function stylesOf(manifest, key, seen = new Set()) {
@@ -115,6 +126,15 @@ for (const language of LANGUAGES) {
     }
     await writeFile(path.join(DIST, 'prerendered', language, `${page.name}.html`), html);
   }
+  for (const page of SERVER_PAGES) {
+    const routeCss = [...stylesOf(manifest, page.module)].filter((file) => !appCss.has(file));
+    const head = [appStyles, ...(await Promise.all(routeCss.map(inlineStyle))), HEAD_MARK].join('');
+    const shell = template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace('<div id="root"></div>', () => `<div id="root">${BODY_MARK}</div>`)
+      .replace('</head>', () => `${head}</head>`);
+    await writeFile(path.join(DIST, 'prerendered', language, `${page.name}.shell.html`), shell);
+  }
 }
 
 const appPaths = Object.values(paths).filter((value) => typeof value === 'string');
@@ -126,5 +146,6 @@ const pages = {
   appPaths,
 };
 await writeFile(path.join(DIST, 'prerendered', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-await rm(SSR_DIST, { recursive: true, force: true });
-console.log(`prerendered ${PAGES.length} pages in ${LANGUAGES.length} languages into dist/prerendered/`);
+console.log(
+  `prerendered ${PAGES.length} pages and ${SERVER_PAGES.length} shells in ${LANGUAGES.length} languages into dist/prerendered/`,
+);

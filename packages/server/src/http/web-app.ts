@@ -20,7 +20,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // One route for every file, looked up when asked: a route per built file (wildcard: false) cost about
       // 100 ms of a restart to register (docs/speed.md#compiled-server). A path that is no file falls to the
       // handler below, and so does a folder's (the site's root among them): they are pages, not listings.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // The server's renderer (dist/server-render) and the shells it fills are not the site's files.
+      allowedPath: (pathname) =>
+        !pathname.endsWith('/') &&
+        !pathname.startsWith('/server-render/') &&
+        !pathname.endsWith('.shell.html'),
       index: false,
       preCompressed: true,
       setHeaders(reply, filePath) {

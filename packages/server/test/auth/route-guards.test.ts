@@ -20,6 +20,12 @@ const PUBLIC_ROUTES = new Set([
   // A calendar subscription feed: the 256-bit secret in the address is the key
   // (docs/bookings.md#calendar-subscriptions).
   'GET /api/calendar/:secret.ics',
+  // Public artist profiles (docs/api.md#artist-profiles): first name, locality and published reviews only.
+  'GET /api/artists/public',
+  'GET /api/artists/public/:slug',
+  // Their pages, rendered with the same data (docs/pages.md#artist-profiles).
+  'GET /artists',
+  'GET /artists/:slug',
   'GET /api/auth/captcha',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',

@@ -88,9 +88,10 @@ export const bookingSchema = z.lazy(() =>
         language: z.enum(LANGUAGES).nullable().catch(null).default(null),
         // Join the waiting list when a date is full (docs/bookings.md#waiting-list); ignored otherwise.
         waitlist: z.boolean().optional().catch(undefined),
+        // "Book with this artist" (docs/bookings.md#a-preferred-artist): a wish, checked on the server.
+        preferredArtistId: z.string().uuid().optional(),
         // Sent by old drafts; the server takes the verified number from the phone session instead.
         loginNumber: z.string().optional().catch(undefined),
-        preferredArtistId: z.string().uuid().optional(),
       },
       { error: MESSAGES.fixValidationErrors },
     )

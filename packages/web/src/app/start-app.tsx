@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { initI18n, startLanguage } from '../i18n';
 import { RootLayout } from './root-layout';
 import { loadPage } from './router';
+import { PAGE_DATA_ID, primeQueries } from '../lib/use-query';
 import type { EarlyInput } from './early-input';
 import '../styles/global.css';
 
@@ -16,6 +17,9 @@ interface StartOptions {
 
 /** Fetches and runs the code and texts of the page shown, so that the takeover is one pass. */
 export async function loadApp(): Promise<void> {
+  // A server-rendered page sent the answers it was made from: the takeover renders the same.
+  const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (pageData) primeQueries(JSON.parse(pageData) as Record<string, unknown>);
   await Promise.all([initI18n(), loadPage(location.pathname).catch(() => undefined)]);
 }
 

@@ -18,6 +18,9 @@ export const paths = {
   advanceReceiptPattern: '/my-bookings/receipt',
   advanceReceipt: (bookingId: string) => `/my-bookings/receipt?booking=${encodeURIComponent(bookingId)}`,
   myWork: '/my-work',
+  artists: '/artists',
+  artistProfile: (slug: string) => `/artists/${encodeURIComponent(slug)}`,
+  artistProfilePattern: '/artists/:slug',
   /** Phone login that opens the role's own page afterwards instead of sending a form. */
   phoneAuthThenOwnPage: (role: PhoneRole) => `/phone-auth?role=${role}&then=own`,
 } as const;

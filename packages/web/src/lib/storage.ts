@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   bookingFullDate: 'bookingFullDate',
   // The customer asked to join the waiting list with the kept booking (docs/bookings.md#waiting-list).
   bookingWaitlist: 'bookingWaitlist',
+  // The artist the customer asked for from a profile (docs/pages.md#artist-profiles), until the booking is sent.
+  preferredArtist: 'preferredArtist',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

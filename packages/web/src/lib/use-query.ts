@@ -11,6 +11,22 @@ type Settled<T> = { status: 'success'; data: T } | { status: 'error'; error: unk
 
 const cache = new Map<string, unknown>();
 
+/** The id of the JSON block in which a server-rendered page sends the answers it was rendered from. */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * Answers known before the first render: the server renders a page from them (docs/pages.md#artist-profiles)
+ * and sends them along, so the browser takes the page over with the same data instead of fetching it again.
+ */
+export function primeQueries(answers: Readonly<Record<string, unknown>>): void {
+  for (const [key, value] of Object.entries(answers)) cache.set(key, value);
+}
+
+/** The server's rendering forgets what it was given once the page is rendered (the next page is another's). */
+export function forgetQueries(keys: readonly string[]): void {
+  for (const key of keys) cache.delete(key);
+}
+
 /**
  * Fetches once per `key` (null: nothing to fetch) and remembers the answer for this page view, so going
  * back and forth between options does not download the same list again. A newer key aborts an older call.

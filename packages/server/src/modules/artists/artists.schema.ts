@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ARTIST_STATUSES, JOB_TERMS } from '@mehendi/shared';
 
 /** One stored design photo of an application: the served path, the browser's name, the storage keys. */
@@ -27,6 +27,10 @@ export const artists = pgTable(
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     language: text('language'),
+    // The public profile (docs/pages.md#artist-profiles): off until the artist switches it on; the slug is
+    // made the first time and kept, so a link already shared keeps working.
+    profilePublic: boolean('profile_public').notNull().default(false),
+    profileSlug: text('profile_slug').unique(),
   },
   // The console's list in its order (read backwards: newest first), and its search by any part of a name.
   (table) => [

@@ -5,6 +5,7 @@ import type { PhoneSession } from '../../lib/phone-session';
 import { addBooking } from './api/add-booking';
 import { clearBookingDraft, joinsWaitlist, keepFullDate, readBookingDraft } from './booking-draft';
 import { summarise, type BookingSummary } from './booking-summary';
+import { forgetPreferredArtist, readPreferredArtist } from './preferred-artist';
 
 export type SubmitBookingResult =
   /** `waitlisted`: the booking joined the waiting list (docs/bookings.md#waiting-list). */
@@ -19,10 +20,12 @@ export type SubmitBookingResult =
 export async function submitStoredBooking(session: PhoneSession): Promise<SubmitBookingResult> {
   const draft = readBookingDraft();
   if (!draft) return { ok: false, message: MESSAGES.noBookingDetails };
+  const preferred = readPreferredArtist();
   const parsed = bookingSchema.safeParse({
     ...draft,
     loginNumber: session.phone,
     ...(joinsWaitlist() ? { waitlist: true } : {}),
+    ...(preferred ? { preferredArtistId: preferred.id } : {}),
   });
   if (!parsed.success) return { ok: false, message: MESSAGES.bookingFailed };
   let stored: CustomerBooking;
@@ -38,6 +41,7 @@ export async function submitStoredBooking(session: PhoneSession): Promise<Submit
   writeItem('loginNumber', session.phone);
   setFlag('customerLoggedIn');
   clearBookingDraft();
+  forgetPreferredArtist();
   return {
     ok: true,
     fullName: parsed.data.fullName,

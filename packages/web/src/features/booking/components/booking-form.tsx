@@ -39,6 +39,7 @@ import { DesignPicker } from './design-picker';
 import { EstimateSummary } from './estimate-summary';
 import { GuestCountField } from './guest-count-field';
 import { SidersSection } from './siders-section';
+import { PreferredArtistNote } from './preferred-artist-note';
 import '../booking.css';
 import { FormSection } from '../../../ui/form-section';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -134,6 +135,7 @@ export function BookingForm({
 
   return (
     <form className="form-card booking-form" {...formProps}>
+      <PreferredArtistNote />
       <FormSection id="booking-you" title={t('booking.aboutYou')}>
         <TextField
           label={t('booking.fullName')}

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { paths } from '../../../config/paths';
 
 const STEPS = ['choose', 'verify', 'celebrate'] as const;
 
@@ -18,6 +20,9 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
+      <p className="how-it-works__artists">
+        <Link to={paths.artists}>{t('home.artistsLink')}</Link>
+      </p>
     </section>
   );
 }

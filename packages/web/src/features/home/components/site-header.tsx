@@ -54,6 +54,7 @@ export function SiteHeader() {
             [
               [paths.customerDashboard, t('home.customerButton')],
               [paths.artistDashboard, t('home.artistButton')],
+              [paths.artists, t('profiles.listTitle')],
               [paths.myBookings, t('myBookings.title')],
               [paths.myWork, t('myWork.title')],
             ] as const

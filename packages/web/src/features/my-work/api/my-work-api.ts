@@ -1,4 +1,4 @@
-import type { Artist, ArtistAvailability, MyJob } from '@mehendi/shared';
+import type { Artist, ArtistAvailability, MyJob, MyProfile } from '@mehendi/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 
 // /api/my/jobs and the artist's own application (docs/api.md "/api/my"), with the artist's phone session.
@@ -71,5 +71,23 @@ export function saveMyAvailability(token: string, availability: ArtistAvailabili
     method: 'PUT',
     token,
     body: availability,
+  });
+}
+
+/** Whether the artist's public profile is shown (docs/pages.md#artist-profiles); null without an application. */
+export async function getMyProfile(token: string, signal?: AbortSignal): Promise<MyProfile | null> {
+  try {
+    return await apiRequest<MyProfile>('/api/my/profile', { token, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function switchMyProfile(token: string, shown: boolean) {
+  return apiRequest<MyProfile & { message: string }>('/api/my/profile', {
+    method: 'PATCH',
+    token,
+    body: { public: shown },
   });
 }

@@ -21,6 +21,7 @@ import {
 } from '../api/my-work-api';
 import { StartJobForm } from './start-job-form';
 import { WhenIWork } from './when-i-work';
+import { PublicProfileSwitch } from './public-profile-switch';
 import '../../../styles/my-records.css';
 
 interface MyWorkPageProps {
@@ -106,6 +107,9 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
               </button>
             </div>
           </section>
+          {loaded.data.application?.status === 'approved' && (
+            <PublicProfileSwitch token={token} onSessionEnded={onSessionEnded} />
+          )}
           {loaded.data.application && <WhenIWork token={token} onSessionEnded={onSessionEnded} />}
           {loaded.data.application && (
             <CalendarLink

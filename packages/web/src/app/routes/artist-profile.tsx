@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { PublicPage } from '../public-page';
+import { ArtistProfile } from '../../features/profiles/components/artist-profile';
+
+/** One public artist profile, rendered by the server with its data (docs/pages.md#artist-profiles). */
+export function Component() {
+  const { slug = '' } = useParams();
+  return (
+    <PublicPage>
+      <ArtistProfile slug={slug} />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PublicProfile } from '@mehendi/shared';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
+
+/** The artist asked for from a profile's "Book with …": sent as the booking's `preferredArtistId`. */
+export interface PreferredArtist {
+  id: string;
+  slug: string;
+  firstName: string;
+}
+
+/** The asked-for artist kept in this browser (it outlives the phone login), or null. */
+export function readPreferredArtist(): PreferredArtist | null {
+  const stored = readJson('preferredArtist');
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { id, slug, firstName } = stored as Record<string, unknown>;
+  return typeof id === 'string' && typeof slug === 'string' && typeof firstName === 'string'
+    ? { id, slug, firstName }
+    : null;
+}
+
+export function keepPreferredArtist(artist: PreferredArtist): void {
+  writeJson('preferredArtist', artist);
+}
+
+export function forgetPreferredArtist(): void {
+  removeItem('preferredArtist');
+}
+
+/** GET /api/artists/public/{slug}: the profile's id and first name; null when it is not public (404). */
+export async function fetchPreferredArtist(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<PreferredArtist | null> {
+  try {
+    const profile = await apiRequest<PublicProfile>(`/api/artists/public/${encodeURIComponent(slug)}`, {
+      signal,
+    });
+    return { id: profile.id, slug: profile.slug, firstName: profile.firstName };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
