@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { publicProfile } from './bench-profile.mjs';
 import { startProduct } from './start-product.mjs';
 import { median } from './bench-stats.mjs';
 
@@ -46,6 +47,8 @@ const PAGES = [
   { label: '/customer-dashboard', path: '/customer-dashboard' },
   { label: '/customer-dashboard (chosen)', path: '/customer-dashboard', draft: CHOSEN_DRAFT },
   { label: '/phone-auth?role=customer', path: '/phone-auth?role=customer' },
+  // An artist's public profile with a published review (made once the product runs: bench-profile.mjs).
+  { label: '/artists/{slug}', path: null },
 ];
 // BENCH_PAGES=/customer-dashboard,… keeps the pages whose label starts with one of these (for tracing one page).
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
@@ -108,6 +111,8 @@ function compressingProxy(target) {
 }
 
 const product = await startProduct();
+const profile = PAGES.find((page) => page.path === null);
+if (profile && BENCHED.includes(profile)) profile.path = await publicProfile(product);
 const proxy = await compressingProxy(product.baseUrl);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

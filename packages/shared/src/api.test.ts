@@ -67,6 +67,7 @@ describe('API shapes', () => {
           attempts: 1,
           createdAt: '2026-03-02T10:00:00.000Z',
           dueAt: null,
+          channel: 'sms',
         },
         {
           _id: 's2',
@@ -76,6 +77,7 @@ describe('API shapes', () => {
           attempts: 0,
           createdAt: '2026-03-02T10:00:00.000Z',
           dueAt: '2026-03-14T05:30:00.000Z',
+          channel: 'whatsapp',
         },
       ],
     };

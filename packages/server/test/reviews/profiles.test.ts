@@ -23,7 +23,6 @@ describe(`public artist profiles (${DB})`, () => {
   let t: TestApp;
   let admin: string;
   let design: Design;
-  let seq = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -57,14 +56,13 @@ describe(`public artist profiles (${DB})`, () => {
     t.api.request('PATCH', '/api/my/profile', { token: me.token, json });
   const profile = (slug: string) => t.api.request('GET', `/api/artists/public/${slug}`);
 
-  /** A completed booking of `artist` (a day of its own each time), rated `stars`, then moderated. */
+  /** A completed booking of `artist` today, rated `stars`, then moderated. */
   async function reviewed(
     artist: Artist,
     stars: number,
     text: string,
     status: 'published' | 'hidden' | null,
   ) {
-    seq += 1;
     const customer = await person('customer');
     const booking = await t.api.ok<CustomerBooking>('POST', '/api/customers/add', {
       token: customer.token,
