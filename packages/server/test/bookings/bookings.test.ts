@@ -435,6 +435,8 @@ describe('customer bookings', () => {
           // A preferred artist (docs/bookings.md#a-preferred-artist).
           'preferredArtistId',
           'preferredArtistFirstName',
+          // The advance by UPI (docs/bookings.md#advances): null without UPI_VPA.
+          'advance',
         ].sort(),
       );
       expect(list[0]!._id).toBe(second._id);
