@@ -236,7 +236,7 @@ test('a cancelled booking says why and its text appears in the log', async ({ pa
   expect(log).not.toContain(booking.loginNumber);
   await page.reload();
   const reloaded = await openDetails(page, await findCard(page, 'Farah Cancel'), 'Farah Cancel');
-  await expect(reloaded.getByText(/Customer: cancelled\s+sent/)).toBeVisible();
+  await expect(reloaded.getByText(/Customer: cancelled\s+SMS\s+sent/)).toBeVisible();
 });
 
 test('a rejection asks for a reason with buttons that say what they do; Keep changes nothing', async ({
