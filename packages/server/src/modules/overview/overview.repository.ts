@@ -15,7 +15,10 @@ async function countWhere(
 }
 
 /** Each card opens the list of what it counts (docs/pages.md); "next 7 days" is that list's own condition. */
-export async function readOverview(db: Db, now: Date): Promise<Omit<Overview, 'emptyPriceRanges' | 'advances'>> {
+export async function readOverview(
+  db: Db,
+  now: Date,
+): Promise<Omit<Overview, 'emptyPriceRanges' | 'advances'>> {
   // Today is India's calendar day: from its midnight in India.
   const todayStarted = new Date(Date.parse(`${indianDay(now)}T00:00:00.000Z`) - IST_OFFSET_MS);
   return {
