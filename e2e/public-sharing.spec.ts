@@ -8,6 +8,7 @@ import {
   newPublicPage,
   openCustomerLogin,
 } from './support/public-page';
+import { VISIT_VENUE } from './support/constants';
 import { otpLog } from './support/server-log';
 
 // My bookings tells the whole booking (issue 30 item 8): "Share on WhatsApp" on the thank-you page and on
@@ -16,7 +17,6 @@ import { otpLog } from './support/server-log';
 const SHOTS = '/tmp/shots-j-public';
 
 const SLOT = 'Morning to Afternoon (11:00 AM to 4:00 PM)';
-const VENUE = { venueAddress: '12 Tilak Road, Sadashiv Peth', venuePincode: '411030' };
 const VENUE_TEXT = '12 Tilak Road, Sadashiv Peth – 411030';
 
 /** A booked day as the page writes it in English ('Dec 12, 2026'). */
@@ -60,7 +60,12 @@ test('the thank-you page shares the booking on WhatsApp: dates, slot, venue and 
   const page = await newPublicPage(browser, testInfo);
   // A booking confirmed on the form, waiting for the phone login.
   const phone = await openCustomerLogin(page, {
-    ...bookingPayload(design, { fullName: 'Meera Joshi', selectedDates: days, selectedTime: SLOT, ...VENUE }),
+    ...bookingPayload(design, {
+      fullName: 'Meera Joshi',
+      selectedDates: days,
+      selectedTime: SLOT,
+      ...VISIT_VENUE,
+    }),
     contactNumber: '9876543210',
   });
   await phone.fill(randomMobile());
@@ -101,7 +106,7 @@ test('each open booking in My bookings shares itself on WhatsApp', async ({ brow
       fullName: 'Sana Kulkarni',
       selectedDates: [day],
       selectedTime: SLOT,
-      ...VENUE,
+      ...VISIT_VENUE,
     }),
   });
   const reference = booking._id.replace(/-/g, '').slice(0, 8).toUpperCase();

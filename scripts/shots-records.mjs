@@ -26,10 +26,14 @@ export function adminSession(product) {
 }
 
 /**
- * A booking of Bridal 2000-3000 in 12 days, from `phone` (a new number by default) with its session
- * `token` (a new one by default).
+ * A booking of Bridal 2000-3000 in 12 and 13 days (or on `dates`), from `phone` (a new number by default)
+ * with its session `token` (a new one by default).
  */
-export async function postBooking(product, fullName, { siders = false, phone = randomMobile(), token } = {}) {
+export async function postBooking(
+  product,
+  fullName,
+  { siders = false, phone = randomMobile(), token, dates = [daysFromToday(12), daysFromToday(13)] } = {},
+) {
   const api = apiOf(product);
   const [design] = await api.ok('GET', '/api/designs/Bridal/2000-3000');
   const [sidersDesign] = siders ? await api.ok('GET', '/api/siders-designs/arabic') : [];
@@ -39,7 +43,7 @@ export async function postBooking(product, fullName, { siders = false, phone = r
     json: bookingPayload(design, {
       fullName,
       contactNumber: phone,
-      selectedDates: [daysFromToday(12), daysFromToday(13)],
+      selectedDates: dates,
       selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)',
       venueAddress: 'Flat 7, Gulmohar Apartments, Karve Road, Pune',
       venuePincode: '411004',
