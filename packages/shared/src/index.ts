@@ -25,6 +25,7 @@ export * from './availability';
 export * from './schemas/availability';
 export * from './reviews';
 export * from './profiles';
+export * from './localities';
 export * from './schemas/season';
 export * from './inline-scripts';
 export * from './upi';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PublicProfileSummary } from '@mehendi/shared';
+import { localityIn, normaliseLanguage, type PublicProfileSummary } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { labelKeyOfStored } from '../../../i18n/catalogue-labels';
 import { paths } from '../../../config/paths';
@@ -30,13 +30,14 @@ export function ArtistList() {
 }
 
 function ArtistCard({ profile }: { profile: PublicProfileSummary }) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
+  const locality = localityIn(profile.locality, normaliseLanguage(i18n.language));
   return (
     <article className="artist-card">
       <h2 className="artist-card__name">
         <Link to={paths.artistProfile(profile.slug)}>{profile.firstName}</Link>
       </h2>
-      <p className="artist-card__locality">{t('profiles.artistIn', { locality: profile.locality })}</p>
+      <p className="artist-card__locality">{t('profiles.artistIn', { locality })}</p>
       <RatingLine rating={profile.rating} />
       <Varieties varieties={profile.varieties} />
     </article>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PublicProfile, PublicReview } from '@mehendi/shared';
+import { localityIn, normaliseLanguage, type PublicProfile, type PublicReview } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { useQuery } from '../../../lib/use-query';
@@ -36,14 +36,15 @@ export function ArtistProfile({ slug }: { slug: string }) {
 }
 
 function ProfileBody({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation('public');
-  const title = t('profiles.profileTitle', { name: profile.firstName, locality: profile.locality });
+  const { t, i18n } = useTranslation('public');
+  const locality = localityIn(profile.locality, normaliseLanguage(i18n.language));
+  const title = t('profiles.profileTitle', { name: profile.firstName, locality });
   const description =
     profile.rating.average === null
-      ? t('profiles.shareNoReviews', { name: profile.firstName, locality: profile.locality })
+      ? t('profiles.shareNoReviews', { name: profile.firstName, locality })
       : t('profiles.share', {
           name: profile.firstName,
-          locality: profile.locality,
+          locality,
           average: profile.rating.average.toFixed(1),
           count: profile.rating.count,
         });
@@ -61,7 +62,7 @@ function ProfileBody({ profile }: { profile: PublicProfile }) {
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <header className="page-heading profile-heading">
         <h1>{profile.firstName}</h1>
-        <p>{t('profiles.artistIn', { locality: profile.locality })}</p>
+        <p>{t('profiles.artistIn', { locality })}</p>
         <RatingLine rating={profile.rating} />
         <Varieties varieties={profile.varieties} />
         <Link
