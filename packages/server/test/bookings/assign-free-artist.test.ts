@@ -9,12 +9,10 @@ import {
 } from '@mehendi/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
-import { applyAsArtist, approve, daysFromToday, postBooking } from './work-fixtures';
+import { approvedArtistWorking, daysFromToday, postBooking, WHOLE_WEEK } from './work-fixtures';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const [MORNING, AFTERNOON, EVENING] = TIME_SLOTS;
-const ALL = [MORNING, AFTERNOON, EVENING];
-const WEEK = { mon: ALL, tue: ALL, wed: ALL, thu: ALL, fri: ALL, sat: ALL, sun: ALL };
 
 describe(`assigning takes only an artist free on every date of the booking (${DB})`, () => {
   let t: TestApp;
@@ -28,17 +26,8 @@ describe(`assigning takes only an artist free on every date of the booking (${DB
   });
   afterAll(() => t.close());
 
-  async function artist(fullName: string, availability: Record<string, unknown> = {}): Promise<Artist> {
-    const approved = await approve(t, admin, await applyAsArtist(t, { fullName }));
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/artists/${approved._id}/availability`,
-      headers: { authorization: admin },
-      payload: { weekly: WEEK, daysOff: [], maxJobsPerDay: 1, ...availability },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return approved;
-  }
+  const artist = (fullName: string, availability: Record<string, unknown> = {}) =>
+    approvedArtistWorking(t, admin, availability, { fullName });
 
   const assign = (booking: CustomerBooking, to: Artist) =>
     t.app.inject({
@@ -79,7 +68,9 @@ describe(`assigning takes only an artist free on every date of the booking (${DB
   it('refuses an artist who does not work that weekday or slot, or whose one job that day is taken', async () => {
     const day = daysFromToday(50);
     const weekday = weekdayOf(day);
-    const afternoonsOnly = await artist('Afternoons Only', { weekly: { ...WEEK, [weekday]: [AFTERNOON] } });
+    const afternoonsOnly = await artist('Afternoons Only', {
+      weekly: { ...WHOLE_WEEK, [weekday]: [AFTERNOON] },
+    });
     const oneJob = await artist('One Job A Day');
     const morning = await postBooking(t, design, { selectedDates: [day], selectedTime: MORNING });
     const evening = await postBooking(t, design, { selectedDates: [day], selectedTime: EVENING });

@@ -17,12 +17,17 @@ import { loadArtists } from '../../src/db/bulk-load';
 import { reviews } from '../../src/modules/reviews';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
-import { applyAsArtist, approve, daysFromToday, postBooking } from './work-fixtures';
+import {
+  applyAsArtist,
+  approve,
+  approvedArtistWorking,
+  daysFromToday,
+  postBooking,
+  WHOLE_WEEK,
+} from './work-fixtures';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const [MORNING, AFTERNOON] = TIME_SLOTS;
-const ALL = [TIME_SLOTS[0], TIME_SLOTS[1], TIME_SLOTS[2]];
-const WEEK = { mon: ALL, tue: ALL, wed: ALL, thu: ALL, fri: ALL, sat: ALL, sun: ALL };
 
 /** The Saturday at least `days` from today, and the Sunday after it (the same Monday-to-Sunday week). */
 function saturdayFrom(days: number): { sat: string; sun: string } {
@@ -44,22 +49,11 @@ describe(`the console's candidates follow the artists' availability (${DB})`, ()
   });
   afterAll(() => t.close());
 
-  /** An approved artist working as `availability` says (set by the admin, as from the console). */
-  async function artist(
+  const artist = (
     fullName: string,
     availability: Record<string, unknown> = {},
     fields: { pincode?: string; mehendiVarieties?: string[] } = {},
-  ): Promise<Artist> {
-    const approved = await approve(t, admin, await applyAsArtist(t, { fullName, ...fields }));
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/artists/${approved._id}/availability`,
-      headers: { authorization: admin },
-      payload: { weekly: WEEK, daysOff: [], maxJobsPerDay: 1, ...availability },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return approved;
-  }
+  ) => approvedArtistWorking(t, admin, availability, { fullName, ...fields });
 
   const assign = async (booking: CustomerBooking, to: Artist) => {
     const response = await t.app.inject({
@@ -79,8 +73,8 @@ describe(`the console's candidates follow the artists' availability (${DB})`, ()
     await artist('C Free Far', {}, { pincode: '560001' });
     await artist('C No Variety', {}, { ...near, mehendiVarieties: ['Munj'] });
     await artist('C Off', { daysOff: [{ from: sat, to: sat, note: 'Wedding' }] }, near);
-    await artist('C Not Saturdays', { weekly: { ...WEEK, sat: [] } }, near);
-    await artist('C Afternoons', { weekly: { ...WEEK, sat: [AFTERNOON] } }, near);
+    await artist('C Not Saturdays', { weekly: { ...WHOLE_WEEK, sat: [] } }, near);
+    await artist('C Afternoons', { weekly: { ...WHOLE_WEEK, sat: [AFTERNOON] } }, near);
     const full = await artist('C Full', {}, near);
     // C Full's one job a day is taken on Saturday afternoon; C Free Week Busy works the Sunday.
     await assign(await postBooking(t, design, { selectedDates: [sat], selectedTime: AFTERNOON }), full);
@@ -212,7 +206,7 @@ describe(`a preferred artist and ratings in the candidates (${DB})`, () => {
       method: 'PUT',
       url: `/api/artists/${wished._id}/availability`,
       headers: { authorization: admin },
-      payload: { weekly: WEEK, daysOff: [{ from: day, to: day }], maxJobsPerDay: 1 },
+      payload: { weekly: WHOLE_WEEK, daysOff: [{ from: day, to: day }], maxJobsPerDay: 1 },
     });
     expect(off.statusCode, off.body).toBe(200);
     const booking = await postBooking(t, design, { selectedDates: [day], preferredArtistId: wished._id });
@@ -327,7 +321,7 @@ describe(`the candidates of a business with many artists (${DB})`, () => {
       method: 'PUT',
       url: `/api/artists/${wished._id}/availability`,
       headers: { authorization: admin },
-      payload: { weekly: WEEK, daysOff: [{ from: day, to: day }], maxJobsPerDay: 1 },
+      payload: { weekly: WHOLE_WEEK, daysOff: [{ from: day, to: day }], maxJobsPerDay: 1 },
     });
     expect(off.statusCode, off.body).toBe(200);
     const booking = await postBooking(t, design, { selectedDates: [day], preferredArtistId: wished._id });

@@ -15,7 +15,7 @@ import { customerBookings } from '../../src/modules/bookings/bookings.schema';
 import { smsOutbox } from '../../src/modules/sms-outbox/sms-outbox.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
-import { applyAsArtist, approve } from './work-fixtures';
+import { applyAsArtist, approve, approvedArtistWorking } from './work-fixtures';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const [MORNING, AFTERNOON, , ANY] = TIME_SLOTS;
@@ -83,14 +83,10 @@ describe(`places: bookings only where an artist is free (${DB})`, () => {
     varieties = ['Bridal', 'Engagement'],
   ): Promise<{ artist: Artist; phone: string }> {
     const phone = nextPhone();
-    const artist = await approve(t, admin, await applyAsArtist(t, { phone, mehendiVarieties: varieties }));
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/artists/${artist._id}/availability`,
-      headers: { authorization: admin },
-      payload: { daysOff: [], maxJobsPerDay: 1, ...availability },
+    const artist = await approvedArtistWorking(t, admin, availability, {
+      phone,
+      mehendiVarieties: varieties,
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     return { artist, phone };
   }
 

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  TIME_SLOTS,
-  type Artist,
-  type CustomerBooking,
-  type Design,
-  type SeasonAnswer,
-} from '@mehendi/shared';
+import { MESSAGES, TIME_SLOTS, type CustomerBooking, type Design, type SeasonAnswer } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
-import { applyAsArtist, approve, daysFromToday, postBooking } from './work-fixtures';
+import { approvedArtistWorking, daysFromToday, postBooking } from './work-fixtures';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const [MORNING, AFTERNOON, EVENING, ANY] = TIME_SLOTS;
-const ALL = [MORNING, AFTERNOON, EVENING];
-const WEEK = { mon: ALL, tue: ALL, wed: ALL, thu: ALL, fri: ALL, sat: ALL, sun: ALL };
 
 /** The month after next ('YYYY-MM'): every one of its days is ahead and within the booking horizon. */
 function monthAfterNext(): string {
@@ -37,17 +28,8 @@ describe(`the owner's season view (${DB})`, () => {
   });
   afterAll(() => t.close());
 
-  async function artist(fullName: string, availability: Record<string, unknown> = {}): Promise<Artist> {
-    const approved = await approve(t, admin, await applyAsArtist(t, { fullName }));
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/artists/${approved._id}/availability`,
-      headers: { authorization: admin },
-      payload: { weekly: WEEK, daysOff: [], maxJobsPerDay: 1, ...availability },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return approved;
-  }
+  const artist = (fullName: string, availability: Record<string, unknown> = {}) =>
+    approvedArtistWorking(t, admin, availability, { fullName });
 
   const season = (query: string, authorization: string | undefined = admin) =>
     t.app.inject({

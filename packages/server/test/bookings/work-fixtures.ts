@@ -1,5 +1,5 @@
 // Bookings and artists for the lifecycle tests, made through the API as customers and artists make them.
-import type { Artist, CustomerBooking, Design } from '@mehendi/shared';
+import { TIME_SLOTS, type Artist, type CustomerBooking, type Design } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
 import type { SmsProvider } from '../../src/sms/sms-provider';
 import type { TestApp } from '../helpers/test-app';
@@ -125,4 +125,37 @@ export async function waitFor<T>(
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+const EVERY_SLOT = TIME_SLOTS.slice(0, 3);
+/** A working week of every slot of every day (the 'Any Time' slot is not a working slot). */
+export const WHOLE_WEEK = {
+  mon: EVERY_SLOT,
+  tue: EVERY_SLOT,
+  wed: EVERY_SLOT,
+  thu: EVERY_SLOT,
+  fri: EVERY_SLOT,
+  sat: EVERY_SLOT,
+  sun: EVERY_SLOT,
+};
+
+/**
+ * An approved artist who works as `availability` says, set by the admin as from the console: by default the
+ * whole week, one job a day. `application` fills the application (name, pincode, varieties, phone).
+ */
+export async function approvedArtistWorking(
+  t: TestApp,
+  admin: string,
+  availability: Record<string, unknown> = {},
+  application: Parameters<typeof applyAsArtist>[1] = {},
+): Promise<Artist> {
+  const artist = await approve(t, admin, await applyAsArtist(t, application));
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/artists/${artist._id}/availability`,
+    headers: { authorization: admin },
+    payload: { weekly: WHOLE_WEEK, daysOff: [], maxJobsPerDay: 1, ...availability },
+  });
+  if (saved.statusCode !== 200) throw new Error(`availability failed: ${saved.body}`);
+  return artist;
 }

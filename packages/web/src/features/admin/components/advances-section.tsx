@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { formatRupees, latinDigits, UTR_PATTERN } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../lib/translate-error';
-import { useToast } from '../../../ui/toast';
 import { useAdvancesToCheck, type AdvanceCheck, type AdvanceToCheck } from '../api/advances';
-import { ListState } from './list-state';
+import { CheckQueue, useCheckAction } from './check-queue';
 import { useReasonDialog } from './reason-dialog';
 
 /**
@@ -14,9 +12,9 @@ import { useReasonDialog } from './reason-dialog';
  */
 export function AdvancesSection() {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const { list, check } = useAdvancesToCheck();
   const [askReason, reasonDialog] = useReasonDialog();
+  const send = useCheckAction(list.reload);
 
   const act = async (advance: AdvanceToCheck, body: AdvanceCheck | 'ask-note') => {
     let sent = body;
@@ -29,39 +27,19 @@ export function AdvancesSection() {
       if (note === null) return;
       sent = { status: 'not_received', note };
     }
-    try {
-      const answer = await check(advance.bookingId, sent as AdvanceCheck);
-      toast.success(translateMessage(t, answer.message));
-    } catch (error) {
-      toast.error(error instanceof Error ? translateMessage(t, error.message) : String(error));
-    }
-    list.reload();
+    await send(() => check(advance.bookingId, sent as AdvanceCheck));
   };
 
   return (
-    <section aria-labelledby="admin-section-title">
-      <div className="admin-section-head">
-        <h2 id="admin-section-title">{t('sections.advances')}</h2>
-      </div>
-      <p>{t('advances.intro')}</p>
-      <ListState
-        loading={list.loading}
-        failed={list.error !== undefined}
-        empty={list.data?.length === 0}
-        emptyText={t('advances.empty')}
-        onRetry={list.reload}
-      />
-      {list.data && list.data.length > 0 && (
-        <ul className="admin-reviews">
-          {list.data.map((advance) => (
-            <li key={advance.bookingId}>
-              <AdvanceCard advance={advance} onAct={(body) => void act(advance, body)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {reasonDialog}
-    </section>
+    <CheckQueue
+      title={t('sections.advances')}
+      intro={t('advances.intro')}
+      emptyText={t('advances.empty')}
+      list={list}
+      keyOf={(advance) => advance.bookingId}
+      renderCard={(advance) => <AdvanceCard advance={advance} onAct={(body) => void act(advance, body)} />}
+      dialog={reasonDialog}
+    />
   );
 }
 
@@ -82,9 +60,9 @@ function AdvanceCard({
       }).format(new Date(advance.claimedAt))
     : '—';
   return (
-    <article className="card admin-review" aria-label={`${advance.fullName} ${advance.reference}`}>
-      <p className="admin-review__stars">{t(`advances.status.${advance.status}`)}</p>
-      <dl className="admin-review__facts">
+    <article className="card check-card" aria-label={`${advance.fullName} ${advance.reference}`}>
+      <p className="check-card__status">{t(`advances.status.${advance.status}`)}</p>
+      <dl className="check-card__facts">
         <dt>{t('advances.customer')}</dt>
         <dd>{advance.fullName}</dd>
         <dt>{t('advances.reference')}</dt>
@@ -97,7 +75,7 @@ function AdvanceCard({
         <dd>{when}</dd>
       </dl>
       {advance.status === 'claimed' ? (
-        <div className="admin-review__actions">
+        <div className="check-card__actions">
           <button
             type="button"
             className="button button--primary"
@@ -111,7 +89,7 @@ function AdvanceCard({
         </div>
       ) : (
         <form
-          className="admin-review__actions"
+          className="check-card__actions"
           onSubmit={(event) => {
             event.preventDefault();
             if (UTR_PATTERN.test(refundUtr)) onAct({ status: 'refunded', utr: refundUtr });

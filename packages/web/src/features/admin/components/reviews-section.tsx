@@ -1,10 +1,8 @@
 import type { AdminReview } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useBookingLabels } from '../../../lib/booking-labels';
-import { translateMessage } from '../../../lib/translate-error';
-import { useToast } from '../../../ui/toast';
 import { usePendingReviews } from '../api/reviews';
-import { ListState } from './list-state';
+import { CheckQueue, useCheckAction } from './check-queue';
 import { useReasonDialog } from './reason-dialog';
 
 /**
@@ -13,9 +11,9 @@ import { useReasonDialog } from './reason-dialog';
  */
 export function ReviewsSection() {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const { list, moderate } = usePendingReviews();
   const [askReason, reasonDialog] = useReasonDialog();
+  const send = useCheckAction(list.reload);
 
   const act = async (review: AdminReview, status: 'published' | 'hidden') => {
     let reason: string | undefined;
@@ -28,38 +26,18 @@ export function ReviewsSection() {
       if (answer === null) return;
       reason = answer;
     }
-    try {
-      const answer = await moderate(review._id, status, reason);
-      toast.success(translateMessage(t, answer.message));
-    } catch (error) {
-      toast.error(error instanceof Error ? translateMessage(t, error.message) : String(error));
-    }
-    list.reload();
+    await send(() => moderate(review._id, status, reason));
   };
 
   return (
-    <section aria-labelledby="admin-section-title">
-      <div className="admin-section-head">
-        <h2 id="admin-section-title">{t('sections.reviews')}</h2>
-      </div>
-      <ListState
-        loading={list.loading}
-        failed={list.error !== undefined}
-        empty={list.data?.length === 0}
-        emptyText={t('reviews.empty')}
-        onRetry={list.reload}
-      />
-      {list.data && list.data.length > 0 && (
-        <ul className="admin-reviews">
-          {list.data.map((review) => (
-            <li key={review._id}>
-              <ReviewCard review={review} onAct={(status) => void act(review, status)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {reasonDialog}
-    </section>
+    <CheckQueue
+      title={t('sections.reviews')}
+      emptyText={t('reviews.empty')}
+      list={list}
+      keyOf={(review) => review._id}
+      renderCard={(review) => <ReviewCard review={review} onAct={(status) => void act(review, status)} />}
+      dialog={reasonDialog}
+    />
   );
 }
 
@@ -67,14 +45,17 @@ function ReviewCard({ review, onAct }: { review: AdminReview; onAct(status: 'pub
   const { t } = useTranslation('admin');
   const labels = useBookingLabels();
   return (
-    <article className="card admin-review" aria-label={review.booking.fullName}>
-      <p className="admin-review__stars" aria-label={t('reviews.stars', { count: review.stars })}>
+    <article className="card check-card" aria-label={review.booking.fullName}>
+      <p
+        className="check-card__status admin-review__stars"
+        aria-label={t('reviews.stars', { count: review.stars })}
+      >
         {'★'.repeat(review.stars)}
         <span aria-hidden="true" className="admin-review__empty">
           {'★'.repeat(5 - review.stars)}
         </span>
       </p>
-      <dl className="admin-review__facts">
+      <dl className="check-card__facts">
         <dt>{t('reviews.customer')}</dt>
         <dd>{review.booking.fullName}</dd>
         <dt>{t('reviews.booking')}</dt>
@@ -101,7 +82,7 @@ function ReviewCard({ review, onAct }: { review: AdminReview; onAct(status: 'pub
           ))}
         </ul>
       )}
-      <div className="admin-review__actions">
+      <div className="check-card__actions">
         <button type="button" className="button button--primary" onClick={() => onAct('published')}>
           {t('reviews.publish')}
         </button>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
-interface Resource<T> {
+export interface Resource<T> {
   data: T | undefined;
   error: unknown;
   /** True until the answer for the current key (and reload) has arrived. */
