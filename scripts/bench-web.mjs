@@ -176,13 +176,19 @@ try {
         longestTaskMs: longestTask(audits),
         scripts: requests.filter((request) => request.resourceType === 'Script').length,
         bytes: audits['total-byte-weight'].numericValue,
+        // Where the main thread's time went, largest first ('scriptEvaluation 812, styleLayout 455, …' ms).
+        work: (audits['mainthread-work-breakdown'].details?.items ?? [])
+          .toSorted((a, b) => b.duration - a.duration)
+          .slice(0, 4)
+          .map((item) => `${item.group} ${Math.round(item.duration)}`)
+          .join(', '),
       };
       runs.push(one);
       console.log(
         `${page.label} run ${run + 1}: benchmarkIndex ${Math.round(one.benchmarkIndex)}, score ${one.score}, ` +
           `LCP ${(one.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(one.tbtMs)} ms, main thread ` +
           `${(one.mainThreadMs / 1000).toFixed(2)} s, longest task ${Math.round(one.longestTaskMs)} ms, ` +
-          `${one.scripts} scripts`,
+          `${one.scripts} scripts (${one.work} ms)`,
       );
       if (TRACE_DIR) {
         const name = `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;

@@ -18,7 +18,7 @@ import { listFilter, readWindow } from '../../db/list-filter';
 import { likePrefix, phoneDigits } from '../../db/like-pattern';
 import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
-import { hasTextOfState, textsOfBookings } from '../sms-outbox';
+import { hasTextOfState, textsOfBookings, type BookingText } from '../sms-outbox';
 import { advancesOf, toAdvance, type AdvanceRow } from '../advances';
 import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
 import { firstNameOf } from './my-records';
@@ -92,57 +92,55 @@ export function estimateOf(row: BookingRow): BookingEstimate | null {
 
 /**
  * The bookings with their assigned artist, the first name of the artist asked for, the state of each
- * text they caused and their advance (only with the advance terms of UPI_VPA: without them no advance is
- * shown).
+ * text they caused (unless `texts` is false: the CSV export has no column for them) and their advance
+ * (only with the advance terms of UPI_VPA: without them no advance is shown).
  */
 export async function withDetails(
   db: Db,
   rows: readonly BookingRow[],
   terms: AdvanceTerms | null = null,
+  { texts = true }: { texts?: boolean } = {},
 ): Promise<CustomerBooking[]> {
+  const ids = rows.map((row) => row.id);
   const artistIds = [
     ...new Set(rows.flatMap((row) => [row.artistId, row.preferredArtistId].filter((id) => id !== null))),
   ];
-  const assigned = artistIds.length
+  const named = artistIds.length
     ? await db
         .select({ _id: artists.id, fullName: artists.fullName, whatsappNumber: artists.whatsappNumber })
         .from(artists)
         .where(inArray(artists.id, artistIds))
     : [];
-  const texts = await textsOfBookings(
-    db,
-    rows.map((row) => row.id),
-  );
-  const advances = terms
-    ? await advancesOf(
-        db,
-        rows.map((row) => row.id),
-      )
-    : [];
-  return rows.map((row) =>
-    toCustomerBooking(row, {
-      advance: terms ? advanceOf(advances, row, terms) : null,
-      artist: assigned.find((artist) => artist._id === row.artistId) ?? null,
-      preferredArtistFirstName: preferredFirstName(row, assigned),
-      messages: texts
-        .filter((text) => text.bookingId === row.id)
-        .map((text) => ({
-          _id: text.id,
-          recipient: text.recipient,
-          template: text.template,
-          channel: text.channel,
-          status: text.status,
-          attempts: text.attempts,
-          createdAt: text.createdAt.toISOString(),
-          dueAt: text.dueAt?.toISOString() ?? null,
-        })),
-    }),
-  );
-}
-
-function preferredFirstName(row: BookingRow, artists: readonly { _id: string; fullName: string }[]) {
-  const preferred = artists.find((artist) => artist._id === row.preferredArtistId);
-  return preferred ? firstNameOf(preferred.fullName) : null;
+  const sent = texts ? await textsOfBookings(db, ids) : [];
+  const advances = terms ? await advancesOf(db, ids) : [];
+  // Looked up by id: a batch of 500 bookings searched its texts and artists once per booking before.
+  const artistById = new Map(named.map((artist) => [artist._id, artist]));
+  const textsOf = new Map<string, BookingText[]>();
+  for (const text of sent) {
+    if (text.bookingId === null) continue;
+    const list = textsOf.get(text.bookingId);
+    if (list) list.push(text);
+    else textsOf.set(text.bookingId, [text]);
+  }
+  const advanceOf = new Map(advances.map((advance) => [advance.bookingId, advance]));
+  return rows.map((row) => {
+    const preferred = row.preferredArtistId ? artistById.get(row.preferredArtistId) : undefined;
+    return toCustomerBooking(row, {
+      advance: terms ? advanceFor(advanceOf.get(row.id), row, terms) : null,
+      artist: (row.artistId && artistById.get(row.artistId)) || null,
+      preferredArtistFirstName: preferred ? firstNameOf(preferred.fullName) : null,
+      messages: (textsOf.get(row.id) ?? []).map((text) => ({
+        _id: text.id,
+        recipient: text.recipient,
+        template: text.template,
+        channel: text.channel,
+        status: text.status,
+        attempts: text.attempts,
+        createdAt: text.createdAt.toISOString(),
+        dueAt: text.dueAt?.toISOString() ?? null,
+      })),
+    });
+  });
 }
 
 /** Whether `id` is an approved artist (a booking's preferred artist must be one). */
@@ -155,8 +153,7 @@ export async function isApprovedArtist(db: Db, id: string): Promise<boolean> {
   return found !== undefined;
 }
 
-function advanceOf(advances: readonly AdvanceRow[], row: BookingRow, terms: AdvanceTerms) {
-  const advance = advances.find((one) => one.bookingId === row.id);
+function advanceFor(advance: AdvanceRow | undefined, row: BookingRow, terms: AdvanceTerms) {
   return advance ? toAdvance(advance, terms, row.status) : null;
 }
 
@@ -356,14 +353,15 @@ async function countSearch(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /**
- * Every filtered booking with its details, in the list's order, read in batches one after another (keyset),
- * so an export of the whole table holds one batch at a time and each batch costs the same.
+ * Every filtered booking with its details (`texts`: with its texts), in the list's order, read in batches
+ * one after another (keyset), so an export of the whole table holds one batch at a time and each batch
+ * costs the same.
  */
 export async function* streamBookings(
   db: Db,
   query: BookingListQuery,
   terms: AdvanceTerms | null = null,
-  batchSize = 500,
+  { texts = true, batchSize = 1000 }: { texts?: boolean; batchSize?: number } = {},
 ): AsyncGenerator<CustomerBooking[]> {
   const where = bookingListWhere(query);
   const keys = bookingListOrder(query, indianDay(new Date()));
@@ -378,7 +376,7 @@ export async function* streamBookings(
         .limit(limit),
     batchSize,
   );
-  for await (const rows of batches) yield withDetails(db, rows, terms);
+  for await (const rows of batches) yield withDetails(db, rows, terms, { texts });
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.

@@ -86,7 +86,11 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendCsv(reply, 'bookings.csv', bookingsCsv(streamBookings(app.db, request.query, terms))),
+      sendCsv(
+        reply,
+        'bookings.csv',
+        bookingsCsv(streamBookings(app.db, request.query, terms, { texts: false })),
+      ),
   );
 
   app.delete(

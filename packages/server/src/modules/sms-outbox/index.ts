@@ -7,6 +7,7 @@ export {
   hasTextOfState,
   queuedTextsOf,
   textsOfBookings,
+  type BookingText,
   type OutgoingText,
   type Receipt,
 } from './sms-outbox.repository';

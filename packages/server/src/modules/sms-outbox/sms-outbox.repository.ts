@@ -214,10 +214,27 @@ export async function markFailedTry(
     .where(eq(smsOutbox.id, id));
 }
 
-export async function textsOfBookings(db: Db, bookingIds: readonly string[]): Promise<OutboxRow[]> {
+/** A booking's text as its record lists it: what was sent to whom, and how far it got. */
+export type BookingText = Pick<
+  OutboxRow,
+  'id' | 'bookingId' | 'recipient' | 'template' | 'channel' | 'status' | 'attempts' | 'createdAt' | 'dueAt'
+>;
+
+/** The texts of `bookingIds`, oldest first: only the columns a record shows (not the bodies or variables). */
+export async function textsOfBookings(db: Db, bookingIds: readonly string[]): Promise<BookingText[]> {
   if (bookingIds.length === 0) return [];
   return db
-    .select()
+    .select({
+      id: smsOutbox.id,
+      bookingId: smsOutbox.bookingId,
+      recipient: smsOutbox.recipient,
+      template: smsOutbox.template,
+      channel: smsOutbox.channel,
+      status: smsOutbox.status,
+      attempts: smsOutbox.attempts,
+      createdAt: smsOutbox.createdAt,
+      dueAt: smsOutbox.dueAt,
+    })
     .from(smsOutbox)
     .where(inArray(smsOutbox.bookingId, [...bookingIds]))
     .orderBy(asc(smsOutbox.createdAt));
