@@ -352,31 +352,42 @@ async function countSearch(db: Db, where: SQL | undefined): Promise<number> {
   return Math.max(SEARCH_COUNT_LIMIT + 1, Math.round(estimate));
 }
 
+// What the CSV export has no column for, read as empty: a season's histories, design lists and search
+// texts were most of the bytes read and decoded (docs/speed.md#a-season-of-bookings).
+const NOT_IN_CSV = {
+  selectedDesigns: sql<string[]>`'[]'::jsonb`,
+  sidersDesigns: sql<string[]>`'[]'::jsonb`,
+  imageKeys: sql<string[]>`'[]'::jsonb`,
+  history: sql<BookingRow['history']>`'[]'::jsonb`,
+  searchText: sql<string>`''`,
+};
+
 /**
- * Every filtered booking with its details (`texts`: with its texts), in the list's order, read in batches
- * one after another (keyset), so an export of the whole table holds one batch at a time and each batch
- * costs the same.
+ * Every filtered booking with its details, in the list's order, read in batches one after another (keyset),
+ * so an export of the whole table holds one batch at a time and each batch costs the same. `csv`: only
+ * what the CSV file shows (no texts, history or design lists).
  */
 export async function* streamBookings(
   db: Db,
   query: BookingListQuery,
   terms: AdvanceTerms | null = null,
-  { texts = true, batchSize = 1000 }: { texts?: boolean; batchSize?: number } = {},
+  { csv = false, batchSize = 1000 }: { csv?: boolean; batchSize?: number } = {},
 ): AsyncGenerator<CustomerBooking[]> {
   const where = bookingListWhere(query);
   const keys = bookingListOrder(query, indianDay(new Date()));
+  const columns = { ...getTableColumns(customerBookings), ...(csv ? NOT_IN_CSV : {}), ...keyValues(keys) };
   const batches = inBatches(
     keys,
     (after, limit) =>
       db
-        .select({ ...getTableColumns(customerBookings), ...keyValues(keys) })
+        .select(columns)
         .from(customerBookings)
         .where(and(where, after))
         .orderBy(...orderOf(keys))
         .limit(limit),
     batchSize,
   );
-  for await (const rows of batches) yield withDetails(db, rows, terms, { texts });
+  for await (const rows of batches) yield withDetails(db, rows, terms, { texts: !csv });
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.

@@ -89,7 +89,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         'bookings.csv',
-        bookingsCsv(streamBookings(app.db, request.query, terms, { texts: false })),
+        bookingsCsv(streamBookings(app.db, request.query, terms, { csv: true })),
       ),
   );
 

@@ -44,7 +44,6 @@ import '../booking.css';
 import { FormSection } from '../../../ui/form-section';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TimeSlotField } from '../../../ui/time-slot-field';
-import { HydrateLater } from '../../../ui/hydrate-later';
 
 /**
  * The customer booking form (docs/pages.md, docs/rules-and-messages.md#validation): checked on confirm, then
@@ -187,109 +186,105 @@ export function BookingForm({
         />
       </FormSection>
 
-      <HydrateLater>
-        <FormSection id="booking-where" title={t('booking.where')}>
-          <AddressFields
-            address={{
-              name: 'venueAddress',
-              label: t('booking.venueAddress'),
-              value: draft.venueAddress,
-              error: tr('venueAddress'),
-            }}
-            addressHint={t('booking.venueAddressHint')}
-            pincode={{
-              name: 'venuePincode',
-              label: t('booking.venuePincode'),
-              value: draft.venuePincode,
-              error: tr('venuePincode'),
-            }}
-            onAddress={(venueAddress) => update({ venueAddress })}
-            onPincode={(venuePincode) => update({ venuePincode })}
-          />
-          <GuestCountField
-            label={t('booking.guests')}
-            hint={t('booking.guestsHint', { rate: formatRupeeRange(GUEST_RATE) })}
-            decreaseLabel={t('booking.fewerGuests')}
-            increaseLabel={t('booking.moreGuests')}
-            value={draft.guestCount}
-            onChange={(guestCount) => update({ guestCount })}
-            error={tr('guestCount')}
-          />
-        </FormSection>
+      <FormSection id="booking-where" title={t('booking.where')}>
+        <AddressFields
+          address={{
+            name: 'venueAddress',
+            label: t('booking.venueAddress'),
+            value: draft.venueAddress,
+            error: tr('venueAddress'),
+          }}
+          addressHint={t('booking.venueAddressHint')}
+          pincode={{
+            name: 'venuePincode',
+            label: t('booking.venuePincode'),
+            value: draft.venuePincode,
+            error: tr('venuePincode'),
+          }}
+          onAddress={(venueAddress) => update({ venueAddress })}
+          onPincode={(venuePincode) => update({ venuePincode })}
+        />
+        <GuestCountField
+          label={t('booking.guests')}
+          hint={t('booking.guestsHint', { rate: formatRupeeRange(GUEST_RATE) })}
+          decreaseLabel={t('booking.fewerGuests')}
+          increaseLabel={t('booking.moreGuests')}
+          value={draft.guestCount}
+          onChange={(guestCount) => update({ guestCount })}
+          error={tr('guestCount')}
+        />
+      </FormSection>
 
-        <FormSection id="booking-style" title={t('booking.style')}>
-          <ChoiceGroup<BookingVariety>
-            legend={t('booking.variety')}
-            name="mehendiVariety"
-            type="radio"
-            options={BOOKING_VARIETIES.map((variety) => ({
-              value: variety,
-              label: t(varietyLabelKey(variety), { ns: 'common' }),
-            }))}
-            selected={[draft.mehendiVariety]}
-            // Designs belong to one variety and price range, so a new group starts a new choice of designs.
-            onToggle={(variety) =>
-              update({
-                mehendiVariety: variety,
-                priceRange: isPriceRangeOf(variety, draft.priceRange) ? draft.priceRange : '',
-                selectedDesigns: [],
-              })
-            }
-            error={tr('mehendiVariety')}
-          />
-          <ChoiceGroup
-            legend={t('booking.priceRange')}
-            name="priceRange"
-            type="radio"
-            layout="wide"
-            hint={draft.mehendiVariety ? undefined : t('booking.priceRangeHint')}
-            disabled={!draft.mehendiVariety}
-            options={priceRangesFor(draft.mehendiVariety).map((range) => ({
-              value: range,
-              disabled: emptyRanges.has(range),
-              label: (
-                <>
-                  <span className="price">{formatPriceRange(range)}</span>
-                  {emptyRanges.has(range) && (
-                    <span className="choice__note">{t('booking.noDesignsYet')}</span>
-                  )}
-                </>
-              ),
-            }))}
-            selected={[draft.priceRange]}
-            onToggle={(priceRange) => update({ priceRange, selectedDesigns: [] })}
-            error={tr('priceRange') ?? (chosenRangeEmpty ? t('booking.chosenRangeEmpty') : undefined)}
-          />
-          <div className="field" data-invalid={tr('selectedDesigns') ? 'true' : undefined}>
-            <p className="field__label">
-              {t('booking.designs')}{' '}
-              {draft.selectedDesigns.length > 0 && (
-                <span className="count-badge">
-                  {t('booking.chosenCount', { count: draft.selectedDesigns.length })}
-                </span>
-              )}
-            </p>
-            {rangeOffered ? (
-              <DesignPicker
-                query={designs}
-                selected={draft.selectedDesigns}
-                onChange={(selectedDesigns) => update({ selectedDesigns })}
-                updatedText={t('messages.designSelectionUpdated', { ns: 'common' })}
-                emptyText={t('messages.noDesigns', { ns: 'common' })}
-                errorText={t('messages.fetchDesignsFailed', { ns: 'common' })}
-                nameOf={(index) => t('booking.designName', { number: index + 1 })}
-              />
-            ) : (
-              <p className="field__hint">{t('booking.designsHint')}</p>
+      <FormSection id="booking-style" title={t('booking.style')}>
+        <ChoiceGroup<BookingVariety>
+          legend={t('booking.variety')}
+          name="mehendiVariety"
+          type="radio"
+          options={BOOKING_VARIETIES.map((variety) => ({
+            value: variety,
+            label: t(varietyLabelKey(variety), { ns: 'common' }),
+          }))}
+          selected={[draft.mehendiVariety]}
+          // Designs belong to one variety and price range, so a new group starts a new choice of designs.
+          onToggle={(variety) =>
+            update({
+              mehendiVariety: variety,
+              priceRange: isPriceRangeOf(variety, draft.priceRange) ? draft.priceRange : '',
+              selectedDesigns: [],
+            })
+          }
+          error={tr('mehendiVariety')}
+        />
+        <ChoiceGroup
+          legend={t('booking.priceRange')}
+          name="priceRange"
+          type="radio"
+          layout="wide"
+          hint={draft.mehendiVariety ? undefined : t('booking.priceRangeHint')}
+          disabled={!draft.mehendiVariety}
+          options={priceRangesFor(draft.mehendiVariety).map((range) => ({
+            value: range,
+            disabled: emptyRanges.has(range),
+            label: (
+              <>
+                <span className="price">{formatPriceRange(range)}</span>
+                {emptyRanges.has(range) && <span className="choice__note">{t('booking.noDesignsYet')}</span>}
+              </>
+            ),
+          }))}
+          selected={[draft.priceRange]}
+          onToggle={(priceRange) => update({ priceRange, selectedDesigns: [] })}
+          error={tr('priceRange') ?? (chosenRangeEmpty ? t('booking.chosenRangeEmpty') : undefined)}
+        />
+        <div className="field" data-invalid={tr('selectedDesigns') ? 'true' : undefined}>
+          <p className="field__label">
+            {t('booking.designs')}{' '}
+            {draft.selectedDesigns.length > 0 && (
+              <span className="count-badge">
+                {t('booking.chosenCount', { count: draft.selectedDesigns.length })}
+              </span>
             )}
-            <FieldError id="booking-designs-error" error={tr('selectedDesigns')} />
-          </div>
-        </FormSection>
+          </p>
+          {rangeOffered ? (
+            <DesignPicker
+              query={designs}
+              selected={draft.selectedDesigns}
+              onChange={(selectedDesigns) => update({ selectedDesigns })}
+              updatedText={t('messages.designSelectionUpdated', { ns: 'common' })}
+              emptyText={t('messages.noDesigns', { ns: 'common' })}
+              errorText={t('messages.fetchDesignsFailed', { ns: 'common' })}
+              nameOf={(index) => t('booking.designName', { number: index + 1 })}
+            />
+          ) : (
+            <p className="field__hint">{t('booking.designsHint')}</p>
+          )}
+          <FieldError id="booking-designs-error" error={tr('selectedDesigns')} />
+        </div>
+      </FormSection>
 
-        <SidersSection draft={draft} messageOf={tr} onChange={update} />
+      <SidersSection draft={draft} messageOf={tr} onChange={update} />
 
-        <EstimateSummary draft={draft} />
-      </HydrateLater>
+      <EstimateSummary draft={draft} />
 
       <div className="form-actions">
         <SubmitButton className="button button--primary button--block-mobile">
