@@ -100,7 +100,8 @@ async function timedExport(url: string, authorization: string) {
     const { done, value } = await reader.read();
     if (done) break;
     if (!firstByte) firstByte = performance.now() - started;
-    for (const byte of value) if (byte === 10) lines++;
+    // Counted with indexOf: a byte-by-byte loop here cost this process (the server's too) about a second.
+    for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
   }
   const total = performance.now() - started;
   clearInterval(sampler);

@@ -371,7 +371,7 @@ export async function* streamBookings(
   db: Db,
   query: BookingListQuery,
   terms: AdvanceTerms | null = null,
-  { csv = false, batchSize = 1000 }: { csv?: boolean; batchSize?: number } = {},
+  { csv = false, batchSize = 500 }: { csv?: boolean; batchSize?: number } = {},
 ): AsyncGenerator<CustomerBooking[]> {
   const where = bookingListWhere(query);
   const keys = bookingListOrder(query, indianDay(new Date()));
