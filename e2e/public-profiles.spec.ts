@@ -198,11 +198,8 @@ test('removing the wish books any artist, and a hidden profile is a 404 page', a
   api,
 }, testInfo) => {
   const admin = await adminToken(api);
-  const { artist, token: artistToken } = await approvedArtist(
-    api,
-    admin,
-    `Sana Shaikh ${testInfo.project.name}`,
-  );
+  const name = `Sana Shaikh ${testInfo.project.name}`;
+  const { token: artistToken } = await approvedArtist(api, admin, name);
   const { slug } = await api.ok<{ slug: string }>('PATCH', '/api/my/profile', {
     token: artistToken,
     json: { public: true },
@@ -217,7 +214,26 @@ test('removing the wish books any artist, and a hidden profile is a 404 page', a
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('preferredArtist'))).toBeNull();
 
-  await api.ok('PATCH', `/api/artists/${artist._id}/profile`, { token: admin, json: { public: false } });
+  // The owner takes it down from the console's application details.
+  const owner = await newPublicPage(browser, testInfo);
+  await openDashboardAs(owner, admin, 'artists');
+  await owner.getByRole('button', { name: /^Approved/ }).click();
+  await owner.getByLabel('Search by name or phone').fill(name);
+  await owner.getByRole('button', { name: `Open the application of ${name}` }).click();
+  const details = owner.getByRole('dialog', { name: `Application of ${name}` });
+  await expect(details.getByRole('link', { name: `/artists/${slug}` })).toBeVisible();
+  await shoot(owner, 'owner-profile-shown', testInfo.project.name);
+  await details.getByRole('button', { name: `Hide the public profile of ${name}` }).click();
+  await owner.getByRole('button', { name: 'Hide the profile' }).click();
+  await expect(
+    owner
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(`The public profile of ${name} is hidden.`),
+  ).toBeVisible();
+  await expect(details.getByText('Not shown')).toBeVisible();
+  await shoot(owner, 'owner-profile-hidden', testInfo.project.name);
+  await owner.close();
+
   const gone = await page.goto(`/artists/${slug}`);
   expect(gone?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Artist not found' })).toBeVisible();

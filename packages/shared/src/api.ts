@@ -62,6 +62,8 @@ export const artistSchema = z.object({
   reviewedAt: isoDateTime.nullable(),
   /** The language of the artist's form; their texts use it (English when null). */
   language: z.string().nullable(),
+  /** The address of the artist's public profile ('/artists/priya-1a2b3c4d') while it is shown, else null. */
+  publicProfile: z.string().nullable(),
 });
 export type Artist = z.infer<typeof artistSchema>;
 

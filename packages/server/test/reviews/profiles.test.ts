@@ -214,6 +214,12 @@ describe(`public artist profiles (${DB})`, () => {
       ).status,
     ).toBe(404);
     expect((await profile(slug!)).status).toBe(200);
+    // The console's record of the application names the shown profile's address.
+    const record = async () =>
+      (await t.api.ok<Artist[]>('GET', '/api/artists/all', { token: adminToken() })).find(
+        (one) => one._id === artist._id,
+      );
+    expect((await record())?.publicProfile).toBe(`/artists/${slug}`);
 
     const down = await t.api.request('PATCH', `/api/artists/${artist._id}/profile`, {
       token: adminToken(),
@@ -224,6 +230,7 @@ describe(`public artist profiles (${DB})`, () => {
     const gone = await profile(slug!);
     expect(gone.status).toBe(404);
     expect(gone.json()).toEqual({ error: MESSAGES.notFound });
+    expect((await record())?.publicProfile).toBeNull();
     expect((await profile('nobody-12345678')).status).toBe(404);
     expect((await profile('x'.repeat(100))).status).toBe(404);
   });

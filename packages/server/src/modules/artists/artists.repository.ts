@@ -40,6 +40,9 @@ export function toArtist(row: ArtistRow): Artist {
     reviewNote: row.reviewNote,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     language: row.language,
+    // Shown only while approved (docs/api.md#artist-profiles), as the public list decides.
+    publicProfile:
+      row.profilePublic && row.status === 'approved' && row.profileSlug ? `/artists/${row.profileSlug}` : null,
   };
 }
 

@@ -15,6 +15,15 @@ export function useWorkActions() {
           body: note ? { status, note } : { status },
         }),
       ),
+    /** Takes an artist's public profile down (docs/api.md#artist-profiles); she may show it again. */
+    hideProfile: (id: string) =>
+      call((token) =>
+        apiRequest<{ message: string }>(`/api/artists/${encodeURIComponent(id)}/profile`, {
+          method: 'PATCH',
+          token,
+          body: { public: false },
+        }),
+      ),
     assign: (id: string, artistId: string) =>
       call((token) =>
         apiRequest<{ booking: CustomerBooking }>(`/api/customers/${encodeURIComponent(id)}/assign`, {

@@ -96,6 +96,18 @@ export function useArtistFields() {
         />
       ),
     },
+    {
+      id: 'publicProfile',
+      label: t('artists.publicProfile'),
+      render: (artist) =>
+        artist.publicProfile ? (
+          <a href={artist.publicProfile} target="_blank" rel="noreferrer">
+            {artist.publicProfile}
+          </a>
+        ) : (
+          t('artists.noPublicProfile')
+        ),
+    },
   ];
 
   return { short, details };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_STATUSES, type Artist } from '@mehendi/shared';
+import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { useWorkActions } from '../api/work-actions';
 import { useAdminList } from '../hooks/use-admin-list';
@@ -16,7 +17,8 @@ import { RecordList } from './record-list';
 /**
  * The Artists list with review (docs/pages.md): status tabs with counts, search, paging, export; a short
  * row per application with Approve and Reject while it waits, and its details with every field, Approve
- * or Reject (with a reason), "When they work" (the artist's week, most jobs a day, days off) and Delete apart.
+ * or Reject (with a reason), "When they work" (the artist's week, most jobs a day, days off), Hide the
+ * public profile while it is shown, and Delete apart.
  */
 export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   const { t } = useTranslation('admin');
@@ -24,6 +26,7 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   const toast = useToast();
   const [deleteRecord, deleteDialog] = useDeleteRecord('artists');
   const [askReason, reasonDialog] = useReasonDialog();
+  const [confirm, confirmDialog] = useConfirm();
   const list = useAdminList('artists', ARTIST_STATUSES, undefined, liveVersion);
   const { short, details } = useArtistFields();
   const actions = useWorkActions();
@@ -45,6 +48,21 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
     try {
       await actions.review(artist._id, status, note);
       toast.success(message('artistReviewed'));
+    } catch (error) {
+      toast.error(errorText(error, 'somethingWentWrong'));
+    }
+    list.reload();
+  }
+
+  async function hideProfile(artist: Artist) {
+    const sure = await confirm(t('artists.confirmHideProfile', { name: artist.fullName }), {
+      yes: t('artists.hideProfile'),
+      no: t('artists.keepProfile'),
+    });
+    if (!sure) return;
+    try {
+      await actions.hideProfile(artist._id);
+      toast.success(t('artists.profileHidden', { name: artist.fullName }));
     } catch (error) {
       toast.error(errorText(error, 'somethingWentWrong'));
     }
@@ -104,7 +122,25 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
         title={shown ? t('artists.detailsTitle', { name: shown.fullName }) : ''}
         fields={details}
         onClose={() => setOpened(null)}
-        actions={shown && reviewButtons(shown, true)}
+        actions={
+          shown && (
+            <>
+              {reviewButtons(shown, true)}
+              {shown.publicProfile && (
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => void hideProfile(shown)}
+                    aria-label={t('artists.hideProfileLabel', { name: shown.fullName })}
+                  >
+                    {t('artists.hideProfile')}
+                  </button>
+                </div>
+              )}
+            </>
+          )
+        }
         deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
         onDelete={(record) => void remove(record)}
       >
@@ -112,6 +148,7 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
       </RecordDetails>
       {deleteDialog}
       {reasonDialog}
+      {confirmDialog}
     </ListFrame>
   );
 }
