@@ -42,7 +42,9 @@ export function toArtist(row: ArtistRow): Artist {
     language: row.language,
     // Shown only while approved (docs/api.md#artist-profiles), as the public list decides.
     publicProfile:
-      row.profilePublic && row.status === 'approved' && row.profileSlug ? `/artists/${row.profileSlug}` : null,
+      row.profilePublic && row.status === 'approved' && row.profileSlug
+        ? `/artists/${row.profileSlug}`
+        : null,
   };
 }
 
