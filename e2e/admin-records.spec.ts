@@ -165,6 +165,9 @@ test.describe('people on a laptop', () => {
       'Mehendi Varieties',
       'Availability',
       'Uploaded Designs',
+      // Added with the public profiles (docs/pages.md): the shown profile's address, or "Not shown".
+      'Public profile',
     ]);
+    await expect(applied.locator('dd').last()).toHaveText('Not shown');
   });
 });
