@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -56,7 +57,9 @@ export function orderOf(keys: readonly SortKey[]): SQL[] {
 
 /**
  * Reads a list in batches of `size`, each after the last row of the one before: `read` gets the condition
- * for "after the last row" (undefined at first) and answers the batch with each row's key values.
+ * for "after the last row" (undefined at first) and answers the batch with each row's key values. Each
+ * batch waits for a turn of the event loop: PGlite answers in this process without one, so a long read
+ * would otherwise hold every other request, and the batches already read, until it ended.
  */
 export async function* inBatches<Row>(
   keys: readonly SortKey[],
@@ -65,6 +68,7 @@ export async function* inBatches<Row>(
 ): AsyncGenerator<Row[]> {
   let after: string[] | null = null;
   for (;;) {
+    if (after) await nextTurn();
     const batch = await read(afterKeys(keys, after), size);
     if (batch.length) yield batch;
     if (batch.length < size) return;

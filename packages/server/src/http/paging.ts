@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { constants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 
 // Admin lists (docs/api.md): with none of status, q, page or pageSize a list answers as it always did
@@ -45,6 +46,20 @@ export async function listAnswer<Row, Item>(
   const { rows, total } = await list(page);
   return { items: await records(rows), total, page: page.page, pageSize: page.pageSize };
 }
+
+/** The encodings answers are compressed in, best first (app.ts). */
+export const COMPRESSED_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
+/**
+ * The compression of a streamed answer (a route's `compress` option): each batch is flushed as it is
+ * written, so the first bytes leave at once; a compressor left to fill its window held an export's first
+ * byte for over a second (docs/speed.md#a-season-of-bookings).
+ */
+export const FLUSHED_COMPRESSION = {
+  encodings: COMPRESSED_ENCODINGS,
+  brotliOptions: { flush: constants.BROTLI_OPERATION_FLUSH },
+  zlibOptions: { flush: constants.Z_SYNC_FLUSH },
+};
 
 /**
  * A CSV download named `filename`, streamed as its batches are read from the database, so the first bytes

@@ -10,6 +10,7 @@ import {
 } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { createSession } from '../../src/auth/sessions.repository';
+import { bookingsCsv } from '../../src/modules/bookings/bookings-csv';
 import { movableClock } from '../../src/clock';
 import { ConfigError, loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -246,6 +247,25 @@ describe(`advances by UPI (${DB})`, () => {
     const again = await w.call('POST', `/api/my/bookings/${booking._id}/advance`, auth, { utr: utrs() });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ advance: { status: 'claimed' } });
+  });
+
+  it("the export's line of a booking is what its record shows: the artist and the advance received", async () => {
+    const { auth, booking } = await w.confirmed(15);
+    const utr = utrs();
+    await w.call('POST', `/api/my/bookings/${booking._id}/advance`, auth, { utr });
+    await w.call('POST', `/api/customers/${booking._id}/advance`, w.admin, { status: 'received' });
+    const page = await w.call('GET', `/api/customers/all?id=${booking._id}&page=1`, w.admin);
+    const [record] = page.json<{ items: CustomerBooking[] }>().items;
+    expect(record!.artist?.fullName).toBeTruthy();
+    expect(record!.advance).toMatchObject({ status: 'received', utr });
+    // The record's line as the file writes it, from the record the list answers.
+    let expected = '';
+    for await (const part of bookingsCsv([[record!]])) expected += part;
+    const line = expected.split('\r\n')[1]!;
+    const csv = (await w.call('GET', '/api/customers/export.csv', w.admin)).body;
+    expect(csv.split('\r\n')).toContain(line);
+    expect(line).toContain(record!.artist!.fullName);
+    expect(line).toContain(utr);
   });
 
   async function paidThenCancelledAt(days: number, hoursBefore: number) {

@@ -92,14 +92,13 @@ export function estimateOf(row: BookingRow): BookingEstimate | null {
 
 /**
  * The bookings with their assigned artist, the first name of the artist asked for, the state of each
- * text they caused (unless `texts` is false: the CSV export has no column for them) and their advance
- * (only with the advance terms of UPI_VPA: without them no advance is shown).
+ * text they caused and their advance (only with the advance terms of UPI_VPA: without them no advance is
+ * shown).
  */
 export async function withDetails(
   db: Db,
   rows: readonly BookingRow[],
   terms: AdvanceTerms | null = null,
-  { texts = true }: { texts?: boolean } = {},
 ): Promise<CustomerBooking[]> {
   const ids = rows.map((row) => row.id);
   const artistIds = [
@@ -111,7 +110,7 @@ export async function withDetails(
         .from(artists)
         .where(inArray(artists.id, artistIds))
     : [];
-  const sent = texts ? await textsOfBookings(db, ids) : [];
+  const sent = await textsOfBookings(db, ids);
   const advances = terms ? await advancesOf(db, ids) : [];
   // Looked up by id: a batch of 500 bookings searched its texts and artists once per booking before.
   const artistById = new Map(named.map((artist) => [artist._id, artist]));
@@ -178,7 +177,7 @@ export function bookedInNextDays(now: Date = new Date()): SQL {
 }
 
 /** The filter of the admin list and its export. */
-function bookingListWhere(query: BookingListQuery): SQL | undefined {
+export function bookingListWhere(query: BookingListQuery): SQL | undefined {
   return and(
     listFilter(query, BOOKING_LIST_FILTER),
     query.within === 'next7Days' ? bookedInNextDays() : undefined,
@@ -194,7 +193,7 @@ function bookingListWhere(query: BookingListQuery): SQL | undefined {
  * The admin list's order: newest first, or by first booked day (upcoming first, then past; `today` in
  * India's calendar), with the id last so every row has one place.
  */
-function bookingListOrder(query: BookingListQuery, today: string): SortKey[] {
+export function bookingListOrder(query: BookingListQuery, today: string): SortKey[] {
   const newestFirst: SortKey[] = [
     { expr: customerBookings.createdAt, direction: 'desc', type: 'timestamptz' },
     { expr: customerBookings.id, direction: 'desc', type: 'uuid' },
@@ -352,42 +351,31 @@ async function countSearch(db: Db, where: SQL | undefined): Promise<number> {
   return Math.max(SEARCH_COUNT_LIMIT + 1, Math.round(estimate));
 }
 
-// What the CSV export has no column for, read as empty: a season's histories, design lists and search
-// texts were most of the bytes read and decoded (docs/speed.md#a-season-of-bookings).
-const NOT_IN_CSV = {
-  selectedDesigns: sql<string[]>`'[]'::jsonb`,
-  sidersDesigns: sql<string[]>`'[]'::jsonb`,
-  imageKeys: sql<string[]>`'[]'::jsonb`,
-  history: sql<BookingRow['history']>`'[]'::jsonb`,
-  searchText: sql<string>`''`,
-};
-
 /**
  * Every filtered booking with its details, in the list's order, read in batches one after another (keyset),
- * so an export of the whole table holds one batch at a time and each batch costs the same. `csv`: only
- * what the CSV file shows (no texts, history or design lists).
+ * so the whole list holds one batch at a time and each batch costs the same (the CSV export reads less:
+ * bookings-export.repository.ts).
  */
 export async function* streamBookings(
   db: Db,
   query: BookingListQuery,
   terms: AdvanceTerms | null = null,
-  { csv = false, batchSize = 500 }: { csv?: boolean; batchSize?: number } = {},
+  batchSize = 500,
 ): AsyncGenerator<CustomerBooking[]> {
   const where = bookingListWhere(query);
   const keys = bookingListOrder(query, indianDay(new Date()));
-  const columns = { ...getTableColumns(customerBookings), ...(csv ? NOT_IN_CSV : {}), ...keyValues(keys) };
   const batches = inBatches(
     keys,
     (after, limit) =>
       db
-        .select(columns)
+        .select({ ...getTableColumns(customerBookings), ...keyValues(keys) })
         .from(customerBookings)
         .where(and(where, after))
         .orderBy(...orderOf(keys))
         .limit(limit),
     batchSize,
   );
-  for await (const rows of batches) yield withDetails(db, rows, terms, { texts: !csv });
+  for await (const rows of batches) yield withDetails(db, rows, terms);
 }
 
 // Advisory lock namespace (any constant, the same in every process): one lock per verified phone.

@@ -9,9 +9,10 @@ import {
   pageSchemaOf,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
-import { listAnswer, sendCsv, jsonArrayStream, wantsPage } from '../../http/paging';
+import { FLUSHED_COMPRESSION, listAnswer, sendCsv, jsonArrayStream, wantsPage } from '../../http/paging';
 import { bookingsCsv } from './bookings-csv';
 import { listBookingsPage, streamBookings, withDetails } from './bookings.repository';
+import { streamCsvBookings } from './bookings-export.repository';
 import { createBooking, removeBooking } from './bookings.service';
 import { sendRefusal } from '../../http/outcome';
 import { deleteByIdSchema } from '../../http/route-schemas';
@@ -50,6 +51,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/all',
     {
       onRequest: requireRole('admin'),
+      // The whole list is streamed (old clients), so each batch is flushed as it is compressed.
+      compress: FLUSHED_COMPRESSION,
       schema: {
         summary:
           'Bookings, newest first (or by first date): the whole list, or one page when status, q, page or pageSize is given.',
@@ -79,6 +82,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/export.csv',
     {
       onRequest: requireRole('admin'),
+      compress: FLUSHED_COMPRESSION,
       // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
       schema: {
         summary: 'The bookings as a CSV file, filtered as the list is.',
@@ -86,11 +90,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendCsv(
-        reply,
-        'bookings.csv',
-        bookingsCsv(streamBookings(app.db, request.query, terms, { csv: true })),
-      ),
+      sendCsv(reply, 'bookings.csv', bookingsCsv(streamCsvBookings(app.db, request.query, terms))),
   );
 
   app.delete(
