@@ -29,3 +29,4 @@ export * from './localities';
 export * from './schemas/season';
 export * from './inline-scripts';
 export * from './upi';
+export * from './group-by';

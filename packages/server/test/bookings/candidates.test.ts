@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   CANDIDATES_LISTED,
   MESSAGES,
@@ -130,6 +131,29 @@ describe(`the console's candidates follow the artists' availability (${DB})`, ()
       ['D Both Days', true, null],
       ['D Sunday Off', false, { date: sun, reason: 'dayOff' }],
     ]);
+  });
+
+  it('follows a change to an artist the moment it commits, made here or by another process', async () => {
+    const { sat } = saturdayFrom(75);
+    const changing = await artist('E Changing');
+    const booking = await postBooking(t, design, { selectedDates: [sat], selectedTime: MORNING });
+    const standing = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/customers/${booking._id}/candidates`,
+        headers: { authorization: admin },
+      });
+      return response.json<Candidate[]>().find((one) => one.artist.fullName === 'E Changing');
+    };
+    expect((await standing())?.free).toBe(true);
+    // Statements straight to the database, as another server process would commit them.
+    const dayOff = JSON.stringify([{ from: sat, to: sat }]);
+    await t.database.db.execute(
+      sql`update artist_availability set days_off = ${dayOff}::jsonb where artist_id = ${changing._id}`,
+    );
+    expect((await standing())?.unavailable).toEqual({ date: sat, reason: 'dayOff' });
+    await t.database.db.execute(sql`update artists set status = 'rejected' where id = ${changing._id}`);
+    expect(await standing()).toBeUndefined();
   });
 });
 

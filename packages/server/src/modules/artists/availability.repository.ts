@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { defaultAvailability, type ArtistAvailability } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from './artists.schema';
-import { artistAvailability } from './availability.schema';
+import { artistAvailability, artistRosterVersion } from './availability.schema';
 
 type AvailabilityRow = typeof artistAvailability.$inferSelect;
 
@@ -67,14 +67,27 @@ export interface RankedArtist extends ApprovedArtistWeek {
   pincode: string;
 }
 
+// The roster each database was last read at, by its version (artist_roster_version): a database object
+// per process, so tests' several apps each keep their own.
+const rosters = new WeakMap<Db, { version: number; artists: readonly RankedArtist[] }>();
+
 /**
- * Every approved artist as the candidates rank them, as one row of JSON built by the database: with 5,000
- * artists, decoding one text is several times faster than 5,000 rows of columns (PGlite most of all), and
- * the designs and other columns are never read (docs/speed.md).
+ * Every approved artist as the candidates rank them, in name order. Read again only when the roster's version has moved
+ * (a trigger bumps it with every change to artists or their weeks, in the same transaction), so a
+ * candidates list costs one read of one row, not 5,000 artists' weeks decoded (docs/speed.md). A fresh
+ * read is one row of JSON built by the database with the version it goes with, in one statement: with
+ * 5,000 artists, decoding one text is several times faster than 5,000 rows of columns (PGlite most of all),
+ * and the designs and other columns are never read.
  */
-export async function approvedArtistsRanked(db: Db): Promise<RankedArtist[]> {
+export async function approvedArtistsRanked(db: Db): Promise<readonly RankedArtist[]> {
+  const kept = rosters.get(db);
+  if (kept) {
+    const [current] = await db.select({ version: artistRosterVersion.version }).from(artistRosterVersion);
+    if (current?.version === kept.version) return kept.artists;
+  }
   const [found] = await db
     .select({
+      version: sql<string>`(select ${artistRosterVersion.version} from ${artistRosterVersion})`,
       list: sql<string>`coalesce(json_agg(json_build_array(${artists.id}, ${artists.fullName}, ${artists.pincode},
         ${artists.mehendiVarieties}, ${artists.availabilityTimeRange}, ${artistAvailability.weekly},
         ${artistAvailability.daysOff}, ${artistAvailability.maxJobsPerDay})), '[]')::text`,
@@ -92,7 +105,7 @@ export async function approvedArtistsRanked(db: Db): Promise<RankedArtist[]> {
     AvailabilityRow['daysOff'] | null,
     number | null,
   ];
-  return (JSON.parse(found?.list ?? '[]') as Row[]).map(
+  const roster = (JSON.parse(found?.list ?? '[]') as Row[]).map(
     ([id, fullName, pincode, varieties, timeRange, weekly, daysOff, maxJobsPerDay]) => ({
       id,
       fullName,
@@ -105,4 +118,8 @@ export async function approvedArtistsRanked(db: Db): Promise<RankedArtist[]> {
       ),
     }),
   );
+  // In name order, once per roster: the candidates' ranking sorts stably, so names break its ties free.
+  roster.sort((a, b) => a.fullName.localeCompare(b.fullName));
+  if (found?.version != null) rosters.set(db, { version: Number(found.version), artists: roster });
+  return roster;
 }

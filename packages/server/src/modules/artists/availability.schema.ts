@@ -1,4 +1,4 @@
-import { check, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DayOff, WeeklySlots } from '@mehendi/shared';
 import { artists } from './artists.schema';
@@ -18,3 +18,12 @@ export const artistAvailability = pgTable(
   },
   (table) => [check('artist_availability_max_jobs', sql`${table.maxJobsPerDay} between 1 and 3`)],
 );
+
+// One row, whose version triggers bump in every statement that changes artists or artist_availability
+// (migration 20261127035844_artist_roster_version), in the same transaction: a process keeps the approved
+// artists as the candidates rank them while the version it read them at is still the database's
+// (availability.repository.ts approvedArtistsRanked).
+export const artistRosterVersion = pgTable('artist_roster_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   estimateOverDays,
+  groupBy,
   indianDay,
   isOneOf,
   LANGUAGES,
@@ -18,7 +19,7 @@ import { listFilter, readWindow } from '../../db/list-filter';
 import { likePrefix, phoneDigits } from '../../db/like-pattern';
 import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
-import { hasTextOfState, textsOfBookings, type BookingText } from '../sms-outbox';
+import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { advancesOf, toAdvance, type AdvanceRow } from '../advances';
 import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
 import { firstNameOf } from './my-records';
@@ -114,13 +115,7 @@ export async function withDetails(
   const advances = terms ? await advancesOf(db, ids) : [];
   // Looked up by id: a batch of 500 bookings searched its texts and artists once per booking before.
   const artistById = new Map(named.map((artist) => [artist._id, artist]));
-  const textsOf = new Map<string, BookingText[]>();
-  for (const text of sent) {
-    if (text.bookingId === null) continue;
-    const list = textsOf.get(text.bookingId);
-    if (list) list.push(text);
-    else textsOf.set(text.bookingId, [text]);
-  }
+  const textsOf = groupBy(sent, (text) => text.bookingId);
   const advanceOf = new Map(advances.map((advance) => [advance.bookingId, advance]));
   return rows.map((row) => {
     const preferred = row.preferredArtistId ? artistById.get(row.preferredArtistId) : undefined;

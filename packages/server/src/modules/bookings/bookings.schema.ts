@@ -85,6 +85,15 @@ export const customerBookings = pgTable(
     // customer_bookings_login_number_idx).
     index('customer_bookings_contact_number_idx').on(table.contactNumber),
     index('customer_bookings_selected_dates_idx').using('gin', table.selectedDates.op('jsonb_path_ops')),
+    // The booked days of the bookings that hold an artist's place (PLACE_HOLDING_STATUSES, with an
+    // artist): the candidates' read of a week's jobs (places.service.ts artistJobsOn). With only the index
+    // above, PostgreSQL narrowed the week's bookings with bitmaps of every open and every assigned booking
+    // (17 ms at 100,000 bookings; 6 ms with this one).
+    index('customer_bookings_artist_held_dates_idx')
+      .using('gin', table.selectedDates.op('jsonb_path_ops'))
+      .where(
+        sql`${table.status} in ('new', 'confirmed', 'in_progress', 'offered') and ${table.artistId} is not null`,
+      ),
   ],
 );
 

@@ -5,54 +5,12 @@
 // the first CANDIDATES_LISTED of them. Artists who are not free are listed, not choosable, with why (and
 // the clashing booking when there is one). At a season's size (5,000 artists, 100,000 bookings) every
 // artist is ranked from narrow facts read as one row of JSON each, and only the listed are read in full.
-import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import {
-  ASSIGNED_BOOKING_STATUSES,
-  CANDIDATES_LISTED,
-  artistVarietyFor,
-  pincodeDistance,
-  slotsOverlap,
-  type Candidate,
-} from '@mehendi/shared';
+import { CANDIDATES_LISTED, artistVarietyFor, pincodeDistance, type Candidate } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { approvedArtistsRanked, candidateArtistsById } from '../artists';
 import { publishedRatings } from '../reviews';
 import type { BookingRow } from './bookings.repository';
-import { customerBookings } from './bookings.schema';
-import { artistFits, bookedOnAnyOf } from './places.service';
-
-type Clash = NonNullable<Candidate['clash']>;
-
-/**
- * Every confirmed or in-progress booking with an artist on one of `booking`'s days, by artist (one row of
- * JSON, as the other reads here).
- */
-async function sameDayJobs(db: Db, booking: BookingRow): Promise<Map<string, Clash[]>> {
-  const [found] = await db
-    .select({
-      list: sql<string>`coalesce(json_agg(json_build_array(${customerBookings.artistId}, ${customerBookings.id},
-        ${customerBookings.fullName}, ${customerBookings.selectedDates}, ${customerBookings.selectedTime})),
-        '[]')::text`,
-    })
-    .from(customerBookings)
-    .where(
-      and(
-        inArray(customerBookings.status, [...ASSIGNED_BOOKING_STATUSES]),
-        ne(customerBookings.id, booking.id),
-        isNotNull(customerBookings.artistId),
-        bookedOnAnyOf(booking.selectedDates),
-      ),
-    );
-  const byArtist = new Map<string, Clash[]>();
-  const rows = JSON.parse(found?.list ?? '[]') as [string, string, string, string[], string][];
-  for (const [artistId, _id, fullName, selectedDates, selectedTime] of rows) {
-    const job = { _id, fullName, selectedDates, selectedTime };
-    const jobs = byArtist.get(artistId);
-    if (jobs) jobs.push(job);
-    else byArtist.set(artistId, [job]);
-  }
-  return byArtist;
-}
+import { artistFits } from './places.service';
 
 type Ranked = Omit<Candidate, 'artist'> & { id: string; fullName: string };
 
@@ -63,18 +21,15 @@ type Ranked = Omit<Candidate, 'artist'> & { id: string; fullName: string };
 export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Promise<Candidate[]> {
   const { db } = deps;
   const approved = (await approvedArtistsRanked(db)).filter((artist) => artist.id !== booking.artistId);
-  const [fits, sameDays, ratings] = await Promise.all([
+  const [fits, ratings] = await Promise.all([
     artistFits(db, booking, approved, booking.id),
-    sameDayJobs(db, booking),
     publishedRatings(db),
   ]);
   const variety = artistVarietyFor(booking.mehendiVariety);
   const pincode = booking.venuePincode;
   const ranked = approved.map((artist): Ranked => {
-    const clash = sameDays
-      .get(artist.id)
-      ?.find((other) => slotsOverlap(other.selectedTime, booking.selectedTime));
-    const fit = fits.get(artist.id) ?? { unfree: null, weekJobs: 0 };
+    const fit = fits.get(artist.id) ?? { unfree: null, clash: null, weekJobs: 0 };
+    const { clash } = fit;
     const reason = fit.unfree?.reason;
     return {
       id: artist.id,
@@ -83,9 +38,9 @@ export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Pro
       // Works the slot on every day (not off, the weekday and slot in their week).
       available: reason !== 'dayOff' && reason !== 'notWorking',
       distance: pincode ? pincodeDistance(artist.pincode, pincode) : 2,
-      busy: clash !== undefined || reason === 'full',
-      clash: clash ?? null,
-      free: fit.unfree === null && clash === undefined,
+      busy: clash !== null || reason === 'full',
+      clash,
+      free: fit.unfree === null && clash === null,
       unavailable: fit.unfree,
       weekJobs: fit.weekJobs,
       rating: ratings.get(artist.id) ?? null,
@@ -103,11 +58,12 @@ export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Pro
     -(c.rating?.count ?? 0),
     c.weekJobs,
   ];
+  // A stable sort of artists in name order (approvedArtistsRanked): equal ranks stay by name.
   const ordered = ranked
     .map((candidate) => ({ candidate, rank: score(candidate) }))
     .sort((a, b) => {
       for (let i = 0; i < a.rank.length; i++) if (a.rank[i] !== b.rank[i]) return a.rank[i]! - b.rank[i]!;
-      return a.candidate.fullName.localeCompare(b.candidate.fullName);
+      return 0;
     })
     .map(({ candidate }) => candidate);
   const listed = ordered.slice(0, CANDIDATES_LISTED);

@@ -3,7 +3,11 @@
 // and a new booking's check both come through here.
 import { and, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ASSIGNED_BOOKING_STATUSES,
   CANDIDATE_UNFREE_REASONS,
+  groupBy,
+  slotsOverlap,
+  type Candidate,
   TIME_SLOTS,
   WEEKDAYS,
   WORK_SLOTS,
@@ -84,18 +88,27 @@ export function bookedOnAnyOf(days: readonly string[]): SQL {
   )!;
 }
 
+/** An artist's job as the candidates weigh it: what holds the place, and what a clash shows of it. */
+interface ArtistJob extends HeldBooking {
+  id: string;
+  fullName: string;
+  /** As stored (UTC midnights). */
+  selectedDates: string[];
+  status: BookingStatus;
+}
+
 /**
  * The bookings with an artist holding one of `days` ('YYYY-MM-DD'), but `except`: what the candidates
  * count against each artist. As heldOn, less the bookings left to be matched, and answered as one row of
  * JSON (a week of a season is thousands of bookings: one text decodes several times faster than rows).
  */
-async function artistJobsOn(db: Db, days: readonly string[], except?: string): Promise<HeldBooking[]> {
+async function artistJobsOn(db: Db, days: readonly string[], except?: string): Promise<ArtistJob[]> {
   if (days.length === 0) return [];
   const [found] = await db
     .select({
       list: sql<string>`coalesce(json_agg(json_build_array(${customerBookings.selectedDates},
-        ${customerBookings.selectedTime}, ${customerBookings.mehendiVariety}, ${customerBookings.artistId})),
-        '[]')::text`,
+        ${customerBookings.selectedTime}, ${customerBookings.mehendiVariety}, ${customerBookings.artistId},
+        ${customerBookings.id}, ${customerBookings.fullName}, ${customerBookings.status})), '[]')::text`,
     })
     .from(customerBookings)
     .where(
@@ -106,12 +119,17 @@ async function artistJobsOn(db: Db, days: readonly string[], except?: string): P
         bookedOnAnyOf(days),
       ),
     );
-  return (JSON.parse(found?.list ?? '[]') as [string[], string, string, string][]).map(
-    ([dates, slot, variety, artistId]) => ({
-      days: dates.map((date) => date.slice(0, 10)),
+  type Row = [string[], string, string, string, string, string, BookingStatus];
+  return (JSON.parse(found?.list ?? '[]') as Row[]).map(
+    ([selectedDates, slot, variety, artistId, id, fullName, status]) => ({
+      days: selectedDates.map((date) => date.slice(0, 10)),
       slot,
       variety,
       artistId,
+      id,
+      fullName,
+      selectedDates,
+      status,
     }),
   );
 }
@@ -215,6 +233,9 @@ function unfreeOn(
     ? works.includes(wanted.slot as WorkSlot)
     : works.length > 0;
   if (!slotWorked) return 'notWorking';
+  // No job of theirs that day: a slot they work is a place (most jobs a day is at least 1). Most of a
+  // season's 5,000 artists are so on any one day, and the candidates ask about every one of them.
+  if (!own.some((job) => job.days.includes(day))) return null;
   return placesOn(day, [artist], own, wanted) >= 1 ? null : 'full';
 }
 
@@ -244,9 +265,13 @@ export async function artistFreeFor(
 export interface ArtistFit {
   /** The first of the booking's days the artist cannot take it, and why; null when free on all of them. */
   unfree: { date: string; reason: Unfree } | null;
+  /** The artist's confirmed or started job on one of the booking's days in a slot overlapping its own. */
+  clash: Clash | null;
   /** Days of the artist's other jobs in the weeks (Monday to Sunday) of the booking's days. */
   weekJobs: number;
 }
+
+type Clash = NonNullable<Candidate['clash']>;
 
 /** The days, Monday to Sunday, of the weeks holding `days`. */
 function weeksOf(days: readonly string[]): string[] {
@@ -261,7 +286,8 @@ function weeksOf(days: readonly string[]): string[] {
 /**
  * For each of `artists` (the approved ones, read by the caller with what it shows of them), whether they
  * can take `booking` on every one of its days, counted as artistFreeFor counts (any variety: the
- * candidates rank the variety apart), and their jobs those weeks. `except` is the booking itself.
+ * candidates rank the variety apart), the job of theirs it would clash with, and their jobs those weeks,
+ * all from one read of the weeks' jobs. `except` is the booking itself.
  */
 export async function artistFits(
   db: Db,
@@ -273,14 +299,9 @@ export async function artistFits(
   const week = weeksOf(days);
   const held = artists.length === 0 ? [] : await artistJobsOn(db, week, except);
   // Each artist's own jobs, grouped once: filtering the weeks' bookings per artist was 5,000 × thousands.
-  const jobsOf = new Map<string, HeldBooking[]>();
-  for (const one of held) {
-    if (one.artistId === null) continue;
-    const jobs = jobsOf.get(one.artistId);
-    if (jobs) jobs.push(one);
-    else jobsOf.set(one.artistId, [one]);
-  }
+  const jobsOf = groupBy(held, (job) => job.artistId);
   const wanted = { slot: booking.selectedTime, variety: null };
+  const assigned: readonly string[] = ASSIGNED_BOOKING_STATUSES;
   return new Map(
     artists.map((artist) => {
       const own = jobsOf.get(artist.id) ?? [];
@@ -292,8 +313,22 @@ export async function artistFits(
           break;
         }
       }
+      const clashing = own.find(
+        (job) =>
+          assigned.includes(job.status) &&
+          job.days.some((day) => days.includes(day)) &&
+          slotsOverlap(job.slot, booking.selectedTime),
+      );
+      const clash = clashing
+        ? {
+            _id: clashing.id,
+            fullName: clashing.fullName,
+            selectedDates: clashing.selectedDates,
+            selectedTime: clashing.slot,
+          }
+        : null;
       const weekJobs = own.reduce((sum, job) => sum + job.days.filter((d) => week.includes(d)).length, 0);
-      return [artist.id, { unfree, weekJobs }];
+      return [artist.id, { unfree, clash, weekJobs }];
     }),
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_bookings_artist_held_dates_idx" ON "customer_bookings" USING gin ("selected_dates" jsonb_path_ops) WHERE "customer_bookings"."status" in ('new', 'confirmed', 'in_progress', 'offered') and "customer_bookings"."artist_id" is not null;
