@@ -3,6 +3,7 @@ import type { ApiClient } from '@mehendi/test-client';
 import { daysFromToday } from '@mehendi/test-client';
 import { TIME_SLOTS, type Artist, type ArtistAvailability, type CustomerBooking } from '@mehendi/shared';
 import { expect, test, type Page } from './support/test';
+import { findCard } from './support/console-list';
 import {
   adminToken,
   createArtistApplication,
@@ -50,15 +51,6 @@ function wednesdayFrom(days: number): { wed: string; thu: string } {
   let n = days;
   while (new Date(`${daysFromToday(n)}T00:00:00Z`).getUTCDay() !== 3) n += 1;
   return { wed: daysFromToday(n), thu: daysFromToday(n + 1) };
-}
-
-async function findCard(page: Page, name: string) {
-  await page.getByLabel(/^Search by name or phone$|खोजें/).fill(name);
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
-  await expect(card).toBeVisible();
-  return card;
 }
 
 async function shoot(page: Page, name: string) {

@@ -3,6 +3,7 @@ import type { ApiClient } from '@mehendi/test-client';
 import { expect, test, type Locator, type Page } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { SERVER_LOG } from './support/constants';
+import { findCard } from './support/console-list';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import {
   adminToken,
@@ -46,16 +47,6 @@ async function openDetails(page: Page, card: Locator, name: string) {
 }
 
 /** The card (phone) of the record whose heading names `name`, after searching for it. */
-async function findCard(page: Page, name: string) {
-  await page.getByLabel('Search by name or phone').fill(name);
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
-  await expect(card).toBeVisible();
-  await expect(page.locator('.admin-card')).toHaveCount(1);
-  return card;
-}
-
 test('an application is approved, the booking assigned to that artist, then completed', async ({
   page,
   api,
@@ -72,6 +63,7 @@ test('an application is approved, the booking assigned to that artist, then comp
   await openDashboardAs(page, token, 'artists');
   await page.getByRole('button', { name: /^Pending/ }).click();
   const artistCard = await findCard(page, 'Anjali Mehta');
+  await expect(page.locator('.admin-card')).toHaveCount(1);
   await artistCard.getByRole('button', { name: 'Approve Anjali Mehta' }).click();
   await expect(toast(page, 'Artist review saved.')).toBeVisible();
   await page.getByRole('button', { name: /^Approved/ }).click();

@@ -52,7 +52,7 @@ import placesPlugin from './modules/bookings/places.plugin';
 import availabilityRoutes from './modules/bookings/availability.routes';
 import seasonRoutes from './modules/bookings/season.routes';
 import artistAvailabilityRoutes from './modules/artists/availability.routes';
-import { COMPRESSED_ENCODINGS } from './http/paging';
+import { CONTENT_CODINGS } from './http/content-coding';
 import type { SmsProvider } from './sms/sms-provider';
 import type { WhatsAppSender } from './sms/whatsapp.provider';
 
@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
   // JSON answers over 1 KB are compressed per request; the catalogue lists and the built web app
   // arrive already compressed and are passed through (docs/decisions.md).
-  await app.register(compress, { threshold: 1024, encodings: COMPRESSED_ENCODINGS });
+  await app.register(compress, { threshold: 1024, encodings: [...CONTENT_CODINGS] });
   await app.register(cataloguePlugin, { securityHeaders });
   serveFromMemory = app.catalogue.serveFromMemory;
   await app.register(placesPlugin, { sweepIntervalMs: options.waitlistSweepMs });

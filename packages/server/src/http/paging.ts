@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
-import { constants } from 'node:zlib';
+import { pipeline } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { contentCodingFor } from './content-coding';
 
 // Admin lists (docs/api.md): with none of status, q, page or pageSize a list answers as it always did
 // (a plain array); with any of them it answers one page { items, total, page, pageSize }.
@@ -47,42 +49,54 @@ export async function listAnswer<Row, Item>(
   return { items: await records(rows), total, page: page.page, pageSize: page.pageSize };
 }
 
-/** The encodings answers are compressed in, best first (app.ts). */
-export const COMPRESSED_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
-
 /**
- * The compression of a streamed answer (a route's `compress` option): each batch is flushed as it is
- * written, so the first bytes leave at once; a compressor left to fill its window held an export's first
- * byte for over a second (docs/speed.md#a-season-of-bookings).
+ * Sends `chunks` as they come, compressed here in the coding the client accepts best, each chunk flushed
+ * as it is written so the first bytes leave at once. Not through @fastify/compress: its stream wrapper
+ * held what PGlite's reads (in this thread) produced, and the heap grew by 140 MB over an export of
+ * 100,000 bookings; left to fill its window, a compressor held the first byte for over a second
+ * (docs/speed.md#a-season-of-bookings). Routes that send this set `compress: false`.
  */
-export const FLUSHED_COMPRESSION = {
-  encodings: COMPRESSED_ENCODINGS,
-  brotliOptions: { flush: constants.BROTLI_OPERATION_FLUSH },
-  zlibOptions: { flush: constants.Z_SYNC_FLUSH },
-};
+export function sendStreamed(reply: FastifyReply, contentType: string, chunks: AsyncIterable<string>) {
+  const coding = contentCodingFor(reply.request.headers['accept-encoding']);
+  const body = Readable.from(chunks);
+  reply.type(contentType).header('vary', 'accept-encoding');
+  if (!coding) return reply.send(body);
+  const compressed =
+    coding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH });
+  // A failed read ends the answer early (the client sees a cut download); the server logs it.
+  pipeline(body, compressed, (error) => {
+    if (error) reply.log.error({ err: error }, 'a streamed answer failed');
+  });
+  return reply.header('content-encoding', coding).send(compressed);
+}
 
 /**
  * A CSV download named `filename`, streamed as its batches are read from the database, so the first bytes
  * leave at once and memory holds one batch, whatever the size of the table.
  */
 export function sendCsv(reply: FastifyReply, filename: string, csv: AsyncIterable<string>) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(Readable.from(csv));
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  return sendStreamed(reply, 'text/csv; charset=utf-8', csv);
 }
 
-/** A whole list as a JSON array, streamed batch by batch (the plain answer of an admin list). */
-export function jsonArrayStream<Item>(batches: AsyncIterable<readonly Item[]>): Readable {
-  async function* json() {
-    let first = true;
-    yield '[';
-    for await (const items of batches) {
-      if (!items.length) continue;
-      yield (first ? '' : ',') + items.map((item) => JSON.stringify(item)).join(',');
-      first = false;
-    }
-    yield ']';
+/** A whole list as a JSON array, its text made batch by batch (the plain answer of an admin list). */
+export async function* jsonArrayChunks<Item>(
+  batches: AsyncIterable<readonly Item[]>,
+): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const items of batches) {
+    if (!items.length) continue;
+    yield (first ? '' : ',') + items.map((item) => JSON.stringify(item)).join(',');
+    first = false;
   }
-  return Readable.from(json());
+  yield ']';
 }

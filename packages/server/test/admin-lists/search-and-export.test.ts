@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artist, CustomerBooking, Design, Notification } from '@mehendi/shared';
 import { csvCell } from '../../src/http/csv';
@@ -150,6 +151,36 @@ describe(`admin lists: search, paging and CSV (${DB})`, () => {
     expect(rows[3]![column('Language')]).toBe('mr');
     const filtered = csvRows((await get('/api/customers/export.csv?status=cancelled')).body);
     expect(filtered).toHaveLength(2);
+  });
+
+  it('sends the export compressed as the client accepts (Brotli, gzip or none), the same file each way', async () => {
+    const as = async (acceptEncoding: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/customers/export.csv',
+        headers: { authorization: admin, 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['vary']).toContain('accept-encoding');
+      return response;
+    };
+    const plain = await as('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await as('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await as('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(csvRows(plain.body)).toHaveLength(4);
+    // The plain list of old clients streams the same way.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/all',
+      headers: { authorization: admin, 'accept-encoding': 'br' },
+    });
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString())).toHaveLength(3);
   });
 
   it('lists, filters and exports artists the same way; both exports need an admin', async () => {

@@ -16,7 +16,7 @@ import { requireRole, sessionOf } from '../../auth/require-role';
 import { ImageRejectedError } from '../../images/image-rejection';
 import { registerImageUploads, UploadFormError } from '../../images/image-upload';
 import { ARTIST_UPLOAD_LIMITS } from '../../limits';
-import { FLUSHED_COMPRESSION, listAnswer, sendCsv } from '../../http/paging';
+import { listAnswer, sendCsv } from '../../http/paging';
 import { logSecurityEvent } from '../../http/security-events';
 import { artistsCsv } from './artists-csv';
 import { findArtistByPhone, listArtistsPage, streamArtists, toArtist } from './artists.repository';
@@ -138,7 +138,8 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artists/export.csv',
     {
       onRequest: requireRole('admin'),
-      compress: FLUSHED_COMPRESSION,
+      // Compressed as it streams (sendStreamed).
+      compress: false,
       // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
       schema: {
         summary: 'The artist applications as a CSV file, filtered as the list is.',

@@ -1,7 +1,37 @@
-import type { CustomerBooking } from '@mehendi/shared';
+import type { BookingAdvance, CustomerBooking } from '@mehendi/shared';
 import { csvStream, csvTime, type CsvColumn } from '../../http/csv';
 
-const COLUMNS: readonly CsvColumn<CustomerBooking>[] = [
+/**
+ * What the file shows of a booking: the fields of the API record its columns read, so a CustomerBooking is
+ * one, and the export builds only these (bookings-export.repository.ts).
+ */
+export type CsvBooking = Pick<
+  CustomerBooking,
+  | '_id'
+  | 'createdAt'
+  | 'fullName'
+  | 'contactNumber'
+  | 'loginNumber'
+  | 'selectedDates'
+  | 'selectedTime'
+  | 'mehendiVariety'
+  | 'priceRange'
+  | 'includeSiders'
+  | 'sidersType'
+  | 'sidersLength'
+  | 'venueAddress'
+  | 'venuePincode'
+  | 'guestCount'
+  | 'estimate'
+  | 'status'
+  | 'language'
+  | 'cancelReason'
+> & {
+  artist: { fullName: string } | null;
+  advance: Pick<BookingAdvance, 'amount' | 'status' | 'utr' | 'receivedAt' | 'refundUtr'> | null;
+};
+
+const COLUMNS: readonly CsvColumn<CsvBooking>[] = [
   ['Booking ID', (booking) => booking._id],
   ['Booked at', (booking) => csvTime(booking.createdAt)],
   ['Full name', (booking) => booking.fullName],
@@ -34,6 +64,6 @@ const COLUMNS: readonly CsvColumn<CustomerBooking>[] = [
 ];
 
 /** The bookings as the CSV the console's Export button downloads (times in Asia/Kolkata), streamed batch by batch. */
-export function bookingsCsv(batches: AsyncIterable<readonly CustomerBooking[]>): AsyncGenerator<string> {
+export function bookingsCsv(batches: AsyncIterable<readonly CsvBooking[]>): AsyncGenerator<string> {
   return csvStream(COLUMNS, batches);
 }

@@ -1,20 +1,23 @@
-// The CSV export's read (docs/speed.md#a-season-of-bookings): only what the file shows (bookings-csv.ts),
-// with the assigned artist and the advance joined in, as one JSON array per row. PGlite decodes one text
-// several times faster than twenty columns, no field is mapped one by one, and no batch needs a second
-// query; the histories, design lists and search texts are never read.
+// The CSV export's read (docs/speed.md#a-season-of-bookings): only what the file shows (CsvBooking,
+// bookings-csv.ts), with the assigned artist's name and the advance joined in, as one JSON array per row.
+// PGlite decodes one text several times faster than twenty columns, no field is mapped one by one, no
+// batch needs a second query, and the histories, design lists and search texts are never read.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { indianDay, type AdvanceTerms, type BookingListQuery, type CustomerBooking } from '@mehendi/shared';
+import {
+  estimateOverDays,
+  indianDay,
+  isOneOf,
+  LANGUAGES,
+  type AdvanceTerms,
+  type BookingListQuery,
+} from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { inBatches, orderOf } from '../../db/keyset';
 import { artists } from '../artists';
-import { bookingAdvances, toAdvance, type AdvanceRow } from '../advances';
-import {
-  bookingListOrder,
-  bookingListWhere,
-  toCustomerBooking,
-  type BookingRow,
-} from './bookings.repository';
+import { bookingAdvances, type AdvanceRow } from '../advances';
+import type { CsvBooking } from './bookings-csv';
+import { bookingListOrder, bookingListWhere, type BookingRow } from './bookings.repository';
 import { customerBookings as booking } from './bookings.schema';
 
 const BOOKING_FIELDS = [
@@ -27,24 +30,22 @@ const BOOKING_FIELDS = [
   booking.selectedTime,
   booking.mehendiVariety,
   booking.priceRange,
-  booking.sidersType,
   booking.includeSiders,
+  booking.sidersType,
+  booking.sidersLength,
   booking.venueAddress,
   booking.venuePincode,
   booking.guestCount,
-  booking.sidersLength,
   booking.estimateMin,
   booking.estimateMax,
-  booking.language,
   booking.status,
-  booking.artistId,
+  booking.language,
   booking.cancelReason,
-  booking.preferredArtistId,
   artists.fullName,
-  artists.whatsappNumber,
 ];
 type BookingFields = [
   id: string,
+  // JSON's timestamp (microseconds, an offset): Date.parse reads it, as csvTime does.
   createdAt: string,
   fullName: string,
   contactNumber: string,
@@ -53,21 +54,18 @@ type BookingFields = [
   selectedTime: string,
   mehendiVariety: string,
   priceRange: string,
-  sidersType: BookingRow['sidersType'],
   includeSiders: boolean,
+  sidersType: BookingRow['sidersType'],
+  sidersLength: BookingRow['sidersLength'],
   venueAddress: string | null,
   venuePincode: string | null,
   guestCount: number,
-  sidersLength: BookingRow['sidersLength'],
   estimateMin: number | null,
   estimateMax: number | null,
-  language: string | null,
   status: BookingRow['status'],
-  artistId: string | null,
+  language: string | null,
   cancelReason: string | null,
-  preferredArtistId: string | null,
   artistName: string | null,
-  artistWhatsapp: string | null,
 ];
 
 // Only with the advance terms of UPI_VPA: without them no advance is shown (as withDetails).
@@ -76,32 +74,23 @@ const ADVANCE_FIELDS = [
   bookingAdvances.amount,
   bookingAdvances.status,
   bookingAdvances.utr,
-  bookingAdvances.claimedAt,
   bookingAdvances.receivedAt,
-  bookingAdvances.note,
   bookingAdvances.refundUtr,
-  bookingAdvances.refundedAt,
-  bookingAdvances.createdAt,
-  bookingAdvances.updatedAt,
 ];
 type AdvanceFields = [
   bookingId: string | null,
   amount: number,
   status: AdvanceRow['status'],
   utr: string | null,
-  claimedAt: string | null,
   receivedAt: string | null,
-  note: string | null,
   refundUtr: string | null,
-  refundedAt: string | null,
-  createdAt: string,
-  updatedAt: string,
 ];
 
-const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
-
-/** The booking of one row's array (BOOKING_FIELDS), the columns the file does not show left empty. */
-function bookingOf(fields: BookingFields): BookingRow {
+/**
+ * A row's array (BOOKING_FIELDS, then ADVANCE_FIELDS with the advance terms) as the file shows it: the
+ * values of the API record (toCustomerBooking, toAdvance), only those the columns read.
+ */
+function csvBookingOf(values: unknown[], terms: AdvanceTerms | null): CsvBooking {
   const [
     id,
     createdAt,
@@ -112,23 +101,23 @@ function bookingOf(fields: BookingFields): BookingRow {
     selectedTime,
     mehendiVariety,
     priceRange,
-    sidersType,
     includeSiders,
+    sidersType,
+    sidersLength,
     venueAddress,
     venuePincode,
     guestCount,
-    sidersLength,
     estimateMin,
     estimateMax,
-    language,
     status,
-    artistId,
+    language,
     cancelReason,
-    preferredArtistId,
-  ] = fields;
+    artistName,
+  ] = values as BookingFields;
+  const advance = terms ? (values.slice(BOOKING_FIELDS.length) as AdvanceFields) : null;
   return {
-    id,
-    createdAt: new Date(createdAt),
+    _id: id,
+    createdAt,
     fullName,
     contactNumber,
     loginNumber,
@@ -136,48 +125,26 @@ function bookingOf(fields: BookingFields): BookingRow {
     selectedTime,
     mehendiVariety,
     priceRange,
-    sidersType,
     includeSiders,
+    sidersType,
+    sidersLength,
     venueAddress,
     venuePincode,
     guestCount,
-    sidersLength,
-    estimateMin,
-    estimateMax,
-    language,
+    estimate:
+      estimateMin !== null && estimateMax !== null
+        ? estimateOverDays({ min: estimateMin, max: estimateMax }, selectedDates)
+        : null,
     status,
-    artistId,
+    language: isOneOf(LANGUAGES, language) ? language : null,
     cancelReason,
-    preferredArtistId,
-    selectedDesigns: [],
-    sidersDesigns: [],
-    imageKeys: [],
-    history: [],
-    searchText: '',
-    waitlistedAt: null,
-    offerExpiresAt: null,
-    startCode: null,
-    startCodeFailures: 0,
-    onMyWayOn: null,
+    artist: artistName === null ? null : { fullName: artistName },
+    advance: advance && advance[0] !== null ? advanceOf(advance) : null,
   };
 }
 
-function advanceOf(fields: AdvanceFields): AdvanceRow | null {
-  const [bookingId, amount, status, utr, claimedAt, receivedAt, note, refundUtr, refundedAt] = fields;
-  if (bookingId === null) return null;
-  return {
-    bookingId,
-    amount,
-    status,
-    utr,
-    claimedAt: dateOrNull(claimedAt),
-    receivedAt: dateOrNull(receivedAt),
-    note,
-    refundUtr,
-    refundedAt: dateOrNull(refundedAt),
-    createdAt: new Date(fields[9]),
-    updatedAt: new Date(fields[10]),
-  };
+function advanceOf([, amount, status, utr, receivedAt, refundUtr]: AdvanceFields): CsvBooking['advance'] {
+  return { amount, status, utr, receivedAt, refundUtr };
 }
 
 const jsonArray = (fields: (SQL | PgColumn)[]) =>
@@ -192,7 +159,7 @@ export async function* streamCsvBookings(
   query: BookingListQuery,
   terms: AdvanceTerms | null,
   batchSize = 500,
-): AsyncGenerator<CustomerBooking[]> {
+): AsyncGenerator<CsvBooking[]> {
   const keys = bookingListOrder(query, indianDay(new Date()));
   // The keys' values close each row's array, for the next batch to start after the last row.
   const keyFields = keys.map((key) => sql`(${key.expr})::text`);
@@ -206,32 +173,21 @@ export async function* streamCsvBookings(
     const joined = terms
       ? withArtist.leftJoin(bookingAdvances, eq(bookingAdvances.bookingId, booking.id))
       : withArtist;
-    const rows = await joined
+    const rows: { row: string }[] = await joined
       .where(and(bookingListWhere(query), after))
       .orderBy(...orderOf(keys))
       .limit(limit);
-    return rows.map(({ row }) => {
-      const values = JSON.parse(row) as unknown[];
-      const keyValues = values.splice(values.length - keys.length);
-      return { ...Object.fromEntries(keyValues.map((value, i) => [`key${i}`, value])), values };
-    });
+    const last = rows.at(-1);
+    if (!last) return rows;
+    // Only the last row's keys are read here (the next batch starts after it).
+    const keyValues = (JSON.parse(last.row) as string[]).slice(-keys.length);
+    rows[rows.length - 1] = {
+      ...last,
+      ...Object.fromEntries(keyValues.map((value, i) => [`key${i}`, value])),
+    };
+    return rows;
   };
   for await (const rows of inBatches(keys, read, batchSize)) {
-    yield rows.map(({ values }) => {
-      const fields = values as BookingFields;
-      const row = bookingOf(fields);
-      const advance = terms ? advanceOf(values.slice(BOOKING_FIELDS.length) as AdvanceFields) : null;
-      const [artistName, whatsappNumber] = fields.slice(22) as [string | null, string | null];
-      return toCustomerBooking(row, {
-        artist:
-          row.artistId && artistName !== null
-            ? { _id: row.artistId, fullName: artistName, whatsappNumber: whatsappNumber ?? '' }
-            : null,
-        advance: advance && terms ? toAdvance(advance, terms, row.status) : null,
-        // Not in the file: the texts a booking caused and the first name of the artist asked for.
-        messages: [],
-        preferredArtistFirstName: null,
-      });
-    });
+    yield rows.map(({ row }) => csvBookingOf(JSON.parse(row) as unknown[], terms));
   }
 }

@@ -9,7 +9,7 @@ import {
   pageSchemaOf,
 } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
-import { FLUSHED_COMPRESSION, listAnswer, sendCsv, jsonArrayStream, wantsPage } from '../../http/paging';
+import { jsonArrayChunks, listAnswer, sendCsv, sendStreamed, wantsPage } from '../../http/paging';
 import { bookingsCsv } from './bookings-csv';
 import { listBookingsPage, streamBookings, withDetails } from './bookings.repository';
 import { streamCsvBookings } from './bookings-export.repository';
@@ -51,8 +51,6 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/all',
     {
       onRequest: requireRole('admin'),
-      // The whole list is streamed (old clients), so each batch is flushed as it is compressed.
-      compress: FLUSHED_COMPRESSION,
       schema: {
         summary:
           'Bookings, newest first (or by first date): the whole list, or one page when status, q, page or pageSize is given.',
@@ -66,9 +64,10 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!wantsPage(request.query)) {
         // The whole list (old clients) streams in batches, as the export does, whatever its size; a stream
-        // is sent as it is (the records are built as the schema has them).
-        const list = jsonArrayStream(streamBookings(app.db, request.query, terms));
-        return reply.type('application/json; charset=utf-8').send(list as never);
+        // is sent as it is (the records are built as the schema has them), compressed as it goes (so
+        // @fastify/compress, seeing its Content-Encoding, leaves it).
+        const list = jsonArrayChunks(streamBookings(app.db, request.query, terms));
+        return sendStreamed(reply, 'application/json; charset=utf-8', list) as never;
       }
       return listAnswer(
         request.query,
@@ -82,7 +81,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/export.csv',
     {
       onRequest: requireRole('admin'),
-      compress: FLUSHED_COMPRESSION,
+      // Compressed as it streams (sendStreamed).
+      compress: false,
       // A CSV answer, so no JSON response schema; a bad filter is still a 400 in the JSON error shape.
       schema: {
         summary: 'The bookings as a CSV file, filtered as the list is.',

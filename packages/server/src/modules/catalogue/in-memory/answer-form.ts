@@ -1,24 +1,8 @@
-import { Negotiator } from '@fastify/accept-negotiator';
-import { etagOf, type CachedAnswer, type ContentCoding } from './cached-answer';
+import { contentCodingFor } from '../../../http/content-coding';
+import type { ContentCoding } from '../../../http/content-coding';
+import { etagOf, type CachedAnswer } from './cached-answer';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-// Browsers send a handful of distinct Accept-Encoding values; remembering the choice saves parsing them
-// on every request. Bounded, so made-up headers cannot grow it.
-const choices = new Map<string, string>();
-const choiceCache = {
-  get: (header: string) => choices.get(header),
-  has: (header: string) => choices.has(header),
-  set(header: string, value: string) {
-    if (choices.size >= 64) choices.clear();
-    choices.set(header, value);
-    return choiceCache;
-  },
-};
-const codings = new Negotiator<ContentCoding | 'identity'>({
-  supportedValues: ['br', 'gzip', 'identity'],
-  cache: choiceCache,
-});
 
 function matches(ifNoneMatch: string, answer: CachedAnswer): boolean {
   if (ifNoneMatch.trim() === '*') return true;
@@ -47,8 +31,7 @@ export function answerForm(
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
 ): AnswerForm {
-  const negotiated = acceptEncoding && answer.br ? codings.negotiate(acceptEncoding) : null;
-  const coding = negotiated === 'br' || negotiated === 'gzip' ? negotiated : null;
+  const coding = answer.br ? contentCodingFor(acceptEncoding) : null;
   const etag = etagOf(answer, coding);
   if (ifNoneMatch && matches(ifNoneMatch, answer)) return { status: 304, etag, coding, body: null };
   const body = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : answer.identity;

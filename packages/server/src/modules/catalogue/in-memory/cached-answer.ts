@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { ContentCoding } from '../../../http/content-coding';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Answers smaller than this go out as they are: compressing them saves less than the headers weigh. */
 export const COMPRESS_FROM_BYTES = 1024;
-
-export type ContentCoding = 'br' | 'gzip';
 
 /**
  * A JSON answer prepared once per catalogue change: its bytes, their Brotli and gzip forms (when the

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatRupees, latinDigits, UTR_PATTERN } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useAdvancesToCheck, type AdvanceCheck, type AdvanceToCheck } from '../api/advances';
-import { CheckQueue, useCheckAction } from './check-queue';
+import { useActionToast } from '../hooks/use-action-toast';
+import { CheckQueue } from './check-queue';
 import { useReasonDialog } from './reason-dialog';
 
 /**
@@ -14,7 +15,7 @@ export function AdvancesSection() {
   const { t } = useTranslation('admin');
   const { list, check } = useAdvancesToCheck();
   const [askReason, reasonDialog] = useReasonDialog();
-  const send = useCheckAction(list.reload);
+  const send = useActionToast(list.reload);
 
   const act = async (advance: AdvanceToCheck, body: AdvanceCheck | 'ask-note') => {
     let sent = body;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_STATUSES, type Artist } from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { useToast } from '../../../ui/toast';
 import { useWorkActions } from '../api/work-actions';
+import { useActionToast } from '../hooks/use-action-toast';
 import { useAdminList } from '../hooks/use-admin-list';
 import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
@@ -22,12 +22,12 @@ import { RecordList } from './record-list';
  */
 export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   const { t } = useTranslation('admin');
-  const { message, errorText } = useMessages();
-  const toast = useToast();
+  const { message } = useMessages();
   const [deleteRecord, deleteDialog] = useDeleteRecord('artists');
   const [askReason, reasonDialog] = useReasonDialog();
   const [confirm, confirmDialog] = useConfirm();
   const list = useAdminList('artists', ARTIST_STATUSES, undefined, liveVersion);
+  const act = useActionToast(list.reload);
   const { short, details } = useArtistFields();
   const actions = useWorkActions();
   const [opened, setOpened] = useState<Artist | null>(null);
@@ -45,13 +45,7 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
       if (reason === null) return;
       note = reason;
     }
-    try {
-      await actions.review(artist._id, status, note);
-      toast.success(message('artistReviewed'));
-    } catch (error) {
-      toast.error(errorText(error, 'somethingWentWrong'));
-    }
-    list.reload();
+    await act(() => actions.review(artist._id, status, note), message('artistReviewed'));
   }
 
   async function hideProfile(artist: Artist) {
@@ -60,13 +54,7 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
       no: t('artists.keepProfile'),
     });
     if (!sure) return;
-    try {
-      await actions.hideProfile(artist._id);
-      toast.success(t('artists.profileHidden', { name: artist.fullName }));
-    } catch (error) {
-      toast.error(errorText(error, 'somethingWentWrong'));
-    }
-    list.reload();
+    await act(() => actions.hideProfile(artist._id), t('artists.profileHidden', { name: artist.fullName }));
   }
 
   async function remove(artist: Artist) {

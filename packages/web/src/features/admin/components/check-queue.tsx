@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../lib/translate-error';
-import { useToast } from '../../../ui/toast';
 import type { Resource } from '../hooks/use-resource';
 import { ListState } from './list-state';
 
@@ -52,22 +49,4 @@ export function CheckQueue<T>({
       {dialog}
     </section>
   );
-}
-
-/**
- * Sends one check (`request`), says its answer or refusal in a toast, and reloads the queue either way: a
- * record another admin checked meanwhile leaves it too.
- */
-export function useCheckAction(reload: () => void) {
-  const { t } = useTranslation('admin');
-  const toast = useToast();
-  return async (request: () => Promise<{ message: string }>) => {
-    try {
-      const answer = await request();
-      toast.success(translateMessage(t, answer.message));
-    } catch (error) {
-      toast.error(error instanceof Error ? translateMessage(t, error.message) : String(error));
-    }
-    reload();
-  };
 }

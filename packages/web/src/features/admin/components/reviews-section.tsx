@@ -2,7 +2,8 @@ import type { AdminReview } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useBookingLabels } from '../../../lib/booking-labels';
 import { usePendingReviews } from '../api/reviews';
-import { CheckQueue, useCheckAction } from './check-queue';
+import { useActionToast } from '../hooks/use-action-toast';
+import { CheckQueue } from './check-queue';
 import { useReasonDialog } from './reason-dialog';
 
 /**
@@ -13,7 +14,7 @@ export function ReviewsSection() {
   const { t } = useTranslation('admin');
   const { list, moderate } = usePendingReviews();
   const [askReason, reasonDialog] = useReasonDialog();
-  const send = useCheckAction(list.reload);
+  const send = useActionToast(list.reload);
 
   const act = async (review: AdminReview, status: 'published' | 'hidden') => {
     let reason: string | undefined;
