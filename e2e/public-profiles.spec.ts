@@ -19,7 +19,7 @@ import {
   verifyCustomerPhone,
 } from './support/public-page';
 import { VISIT_VENUE } from './support/constants';
-import { findCard } from './support/console-list';
+import { searchList } from './support/console-list';
 
 // Public artist profiles (issue 27 items 4 and 5): an approved artist shows her profile from My work; a
 // customer's published review with its stain photo is on it in English and Hindi, as HTML the server sends
@@ -219,8 +219,8 @@ test('removing the wish books any artist, and a hidden profile is a 404 page', a
   const owner = await newPublicPage(browser, testInfo);
   await openDashboardAs(owner, admin, 'artists');
   await owner.getByRole('button', { name: /^Approved/ }).click();
-  const card = await findCard(owner, name);
-  await card.getByRole('button', { name: `Open the application of ${name}` }).click();
+  await searchList(owner, name);
+  await owner.getByRole('button', { name: `Open the application of ${name}` }).click();
   const details = owner.getByRole('dialog', { name: `Application of ${name}` });
   await expect(details.getByRole('link', { name: `/artists/${slug}` })).toBeVisible();
   await shoot(owner, 'owner-profile-shown', testInfo.project.name);
