@@ -18,6 +18,9 @@ export async function isEmptyFolder(dir: string): Promise<boolean> {
   }
 }
 
+/** Tables whose rows triggers keep in step with other tables (docs/data.md), so a restore leaves them be. */
+const KEPT_BY_TRIGGERS = new Set(['booking_status_counts', 'artist_roster_version']);
+
 /** True when the database has none of the app's tables (a brand-new PostgreSQL database or PGlite folder). */
 export async function isEmptyDatabase(database: Database): Promise<boolean> {
   const result = (await database.db.execute(
@@ -82,8 +85,9 @@ export async function restoreBackup(
       if ('row' in line) {
         // The target's own migration list stays; it was checked against the backup's above.
         if (line.table === 'schema_migrations') continue;
-        // Kept by triggers as the bookings are inserted (docs/data.md): restoring them too would count twice.
-        if (line.table === 'booking_status_counts') continue;
+        // Kept by triggers as the rows they follow are inserted (docs/data.md): restoring them too would
+        // count the bookings twice, or write the roster's one row again.
+        if (KEPT_BY_TRIGGERS.has(line.table)) continue;
         if (line.table !== batchTable || batch.length >= BATCH) {
           await flush();
           batchTable = line.table;
