@@ -90,8 +90,13 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     return response.json<CustomerBooking>();
   }
 
-  async function artistWorking(weekly: Record<string, string[]>, maxJobsPerDay = 1): Promise<Artist> {
-    const artist = await approve(t, admin, await applyAsArtist(t, { phone: nextPhone() }));
+  async function artistWorking(
+    weekly: Record<string, string[]>,
+    maxJobsPerDay = 1,
+    mehendiVarieties?: string[],
+  ): Promise<Artist> {
+    const application = { phone: nextPhone(), ...(mehendiVarieties ? { mehendiVarieties } : {}) };
+    const artist = await approve(t, admin, await applyAsArtist(t, application));
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/artists/${artist._id}/availability`,
@@ -373,5 +378,28 @@ describe(`waiting list and rescheduling (${DB})`, () => {
       .from(smsOutbox)
       .where(and(eq(smsOutbox.bookingId, booking._id), eq(smsOutbox.template, 'artistJobCancelled')));
     expect(cancelledTexts).toHaveLength(1);
+  });
+
+  it("does not keep an artist who does not offer the booking's variety, though free at the new time", async () => {
+    const day = saturday(9);
+    // The owner may give a booking to an artist of another variety (the candidates list them all); a
+    // move is a new place, which that artist does not offer.
+    const munjOnly = await artistWorking({ sat: [MORNING, AFTERNOON] }, 2, ['Munj']);
+    await artistWorking({ sat: [MORNING, AFTERNOON] }, 2);
+    const owner = await customer();
+    const booking = await booked(owner, { selectedDates: [day], selectedTime: MORNING });
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${booking._id}/assign`,
+      headers: { authorization: admin },
+      payload: { artistId: munjOnly._id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const moved = await post(owner, booking._id, 'reschedule', {
+      selectedDates: [day],
+      selectedTime: AFTERNOON,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ booking: { status: 'new', artist: null } });
   });
 });

@@ -5,6 +5,7 @@ import { and, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ASSIGNED_BOOKING_STATUSES,
   CANDIDATE_UNFREE_REASONS,
+  artistVarietyFor,
   groupBy,
   slotsOverlap,
   type Candidate,
@@ -233,9 +234,11 @@ function unfreeOn(
     ? works.includes(wanted.slot as WorkSlot)
     : works.length > 0;
   if (!slotWorked) return 'notWorking';
-  // No job of theirs that day: a slot they work is a place (most jobs a day is at least 1). Most of a
-  // season's 5,000 artists are so on any one day, and the candidates ask about every one of them.
-  if (!own.some((job) => job.days.includes(day))) return null;
+  // No job of theirs that day: a slot they work is a place (most jobs a day is at least 1), if they offer
+  // the variety asked for, as placesOn counts. Most of a season's 5,000 artists are so on any one day,
+  // and the candidates ask about every one of them.
+  const offered = wanted.variety === null || artist.varieties.includes(artistVarietyFor(wanted.variety));
+  if (offered && !own.some((job) => job.days.includes(day))) return null;
   return placesOn(day, [artist], own, wanted) >= 1 ? null : 'full';
 }
 
