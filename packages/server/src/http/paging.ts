@@ -71,9 +71,12 @@ export function sendStreamed(reply: FastifyReply, contentType: string, chunks: A
           },
         })
       : createGzip({ flush: constants.Z_SYNC_FLUSH });
-  // A failed read ends the answer early (the client sees a cut download); the server logs it.
-  pipeline(body, compressed, (error) => {
-    if (error) reply.log.error({ err: error }, 'a streamed answer failed');
+  // A failed read ends the answer early (the client sees a cut download) and is logged; a client leaving
+  // mid-download closes it early too, which is no failure of the server's.
+  pipeline(body, compressed, (error?: NodeJS.ErrnoException | null) => {
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      reply.log.error({ err: error }, 'a streamed answer failed');
+    }
   });
   return reply.header('content-encoding', coding).send(compressed);
 }

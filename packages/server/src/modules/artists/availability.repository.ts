@@ -72,12 +72,12 @@ export interface RankedArtist extends ApprovedArtistWeek {
 const rosters = new WeakMap<Db, { version: number; artists: readonly RankedArtist[] }>();
 
 /**
- * Every approved artist as the candidates rank them, in name order. Read again only when the roster's version has moved
- * (a trigger bumps it with every change to artists or their weeks, in the same transaction), so a
- * candidates list costs one read of one row, not 5,000 artists' weeks decoded (docs/speed.md). A fresh
- * read is one row of JSON built by the database with the version it goes with, in one statement: with
- * 5,000 artists, decoding one text is several times faster than 5,000 rows of columns (PGlite most of all),
- * and the designs and other columns are never read.
+ * Every approved artist as the candidates rank them, in name order. Read again only when the roster's
+ * version has moved (a trigger bumps it with every change to artists or their weeks, in the same
+ * transaction), so a candidates list costs one read of one row, not 5,000 artists' weeks decoded
+ * (docs/speed.md#the-consoles-candidates). A fresh read is one row of JSON built by the database with the
+ * version it goes with, in one statement: with 5,000 artists, decoding one text is several times faster
+ * than 5,000 rows of columns (PGlite most of all), and the designs and other columns are never read.
  */
 export async function approvedArtistsRanked(db: Db): Promise<readonly RankedArtist[]> {
   const kept = rosters.get(db);
