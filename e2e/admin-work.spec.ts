@@ -46,7 +46,13 @@ async function openDetails(page: Page, card: Locator, name: string) {
   return details;
 }
 
-/** The card (phone) of the record whose heading names `name`, after searching for it. */
+/** The card (phone) of the record whose heading names `name`, after searching for it: the only one shown. */
+async function findOnlyCard(page: Page, name: string) {
+  const card = await findCard(page, name);
+  await expect(page.locator('.admin-card')).toHaveCount(1);
+  return card;
+}
+
 test('an application is approved, the booking assigned to that artist, then completed', async ({
   page,
   api,
@@ -62,15 +68,16 @@ test('an application is approved, the booking assigned to that artist, then comp
 
   await openDashboardAs(page, token, 'artists');
   await page.getByRole('button', { name: /^Pending/ }).click();
-  const artistCard = await findCard(page, 'Anjali Mehta');
-  await expect(page.locator('.admin-card')).toHaveCount(1);
+  const artistCard = await findOnlyCard(page, 'Anjali Mehta');
   await artistCard.getByRole('button', { name: 'Approve Anjali Mehta' }).click();
   await expect(toast(page, 'Artist review saved.')).toBeVisible();
   await page.getByRole('button', { name: /^Approved/ }).click();
-  await expect((await findCard(page, 'Anjali Mehta')).getByText('Approved', { exact: true })).toBeVisible();
+  await expect(
+    (await findOnlyCard(page, 'Anjali Mehta')).getByText('Approved', { exact: true }),
+  ).toBeVisible();
 
   await openDashboardAs(page, token, 'customers');
-  const bookingCard = await findCard(page, 'Bhavana Shinde');
+  const bookingCard = await findOnlyCard(page, 'Bhavana Shinde');
   await bookingCard.getByRole('button', { name: 'Assign an artist to Bhavana Shinde' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign an artist to Bhavana Shinde' });
   await dialog.getByRole('radio', { name: new RegExp(artist.fullName) }).check();
@@ -99,7 +106,7 @@ test('a confirmed booking whose first day is still ahead cannot be completed yet
   await assignByApi(api, booking, artist);
 
   await openDashboardAs(page, await adminToken(api), 'customers');
-  const card = await findCard(page, 'Hema Later');
+  const card = await findOnlyCard(page, 'Hema Later');
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
   const firstDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(daysFromToday(26)),
@@ -119,7 +126,7 @@ test('an artist already confirmed at that time is shown but cannot be chosen', a
   await assignByApi(api, first, artist);
 
   await openDashboardAs(page, await adminToken(api), 'customers');
-  const card = await findCard(page, 'Esha Second');
+  const card = await findOnlyCard(page, 'Esha Second');
   await card.getByRole('button', { name: 'Assign an artist to Esha Second' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign an artist to Esha Second' });
   const busy = dialog.getByRole('radio', { name: /Chitra Busy/ });
@@ -168,7 +175,7 @@ test("the candidate list shows ratings and the customer's wish, the wished artis
   });
 
   await openDashboardAs(page, admin, 'customers');
-  const card = await findCard(page, 'Mira Wish');
+  const card = await findOnlyCard(page, 'Mira Wish');
   const details = await openDetails(page, card, 'Mira Wish');
   await expect(details.getByText('Asked for Ira')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
@@ -203,7 +210,7 @@ test('a cancelled booking says why and its text appears in the log', async ({ pa
   const booking = await createBooking(api, 'Farah Cancel');
   const logStart = (await readFile(SERVER_LOG)).length;
   await openDashboardAs(page, await adminToken(api), 'customers');
-  const card = await findCard(page, 'Farah Cancel');
+  const card = await findOnlyCard(page, 'Farah Cancel');
   const details = await openDetails(page, card, 'Farah Cancel');
   await details.getByRole('button', { name: 'Cancel the booking of Farah Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the booking of Farah Cancel' });
@@ -227,7 +234,7 @@ test('a cancelled booking says why and its text appears in the log', async ({ pa
   expect(log).toContain('is cancelled: Family moved the date');
   expect(log).not.toContain(booking.loginNumber);
   await page.reload();
-  const reloaded = await openDetails(page, await findCard(page, 'Farah Cancel'), 'Farah Cancel');
+  const reloaded = await openDetails(page, await findOnlyCard(page, 'Farah Cancel'), 'Farah Cancel');
   await expect(reloaded.getByText(/Customer: cancelled\s+SMS\s+sent/)).toBeVisible();
 });
 
@@ -237,7 +244,7 @@ test('a rejection asks for a reason with buttons that say what they do; Keep cha
 }) => {
   await createArtistApplication(api, 'Ira Waiting');
   await openDashboardAs(page, await adminToken(api), 'artists');
-  const card = await findCard(page, 'Ira Waiting');
+  const card = await findOnlyCard(page, 'Ira Waiting');
   await card.getByRole('button', { name: 'Reject Ira Waiting' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject the application of Ira Waiting' });
   await expect(dialog.getByRole('button')).toHaveText(['Keep the application', 'Reject the application']);
@@ -254,7 +261,7 @@ test('search finds one booking and Export gives a CSV Excel opens', async ({ pag
   await page.getByLabel('Search by name or phone').fill(reference);
   await expect(page.locator('.admin-card')).toHaveCount(1);
   await expect(page.locator('.admin-card')).toContainText('Gauri Export');
-  await findCard(page, 'Gauri Export');
+  await findOnlyCard(page, 'Gauri Export');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
