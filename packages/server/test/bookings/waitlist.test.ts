@@ -107,6 +107,17 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     return artist;
   }
 
+  /** The owner gives `booking` to `artist` (the console's Assign). */
+  async function assign(booking: CustomerBooking, artist: Artist): Promise<void> {
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${booking._id}/assign`,
+      headers: { authorization: admin },
+      payload: { artistId: artist._id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+  }
+
   async function mine(who: Customer, id: string): Promise<MyBooking> {
     const response = await t.app.inject({
       method: 'GET',
@@ -280,13 +291,7 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     const artist = await artistWorking({ sat: [MORNING, AFTERNOON] }, 2);
     const owner = await customer();
     const mineBooking = await booked(owner, { selectedDates: [day], selectedTime: MORNING });
-    const assigned = await t.app.inject({
-      method: 'POST',
-      url: `/api/customers/${mineBooking._id}/assign`,
-      headers: { authorization: admin },
-      payload: { artistId: artist._id },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
+    await assign(mineBooking, artist);
     // Someone waits for the morning (the artist's only one); the afternoon is free for them.
     const waiter = await customer();
     const waiting = await booked(waiter, { selectedDates: [day], selectedTime: MORNING, waitlist: true });
@@ -361,12 +366,7 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     await artistWorking({ sat: [AFTERNOON] });
     const owner = await customer();
     const booking = await booked(owner, { selectedDates: [day], selectedTime: MORNING });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/customers/${booking._id}/assign`,
-      headers: { authorization: admin },
-      payload: { artistId: artist._id },
-    });
+    await assign(booking, artist);
     const moved = await post(owner, booking._id, 'reschedule', {
       selectedDates: [day],
       selectedTime: AFTERNOON,
@@ -388,13 +388,7 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     await artistWorking({ sat: [MORNING, AFTERNOON] }, 2);
     const owner = await customer();
     const booking = await booked(owner, { selectedDates: [day], selectedTime: MORNING });
-    const assigned = await t.app.inject({
-      method: 'POST',
-      url: `/api/customers/${booking._id}/assign`,
-      headers: { authorization: admin },
-      payload: { artistId: munjOnly._id },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
+    await assign(booking, munjOnly);
     const moved = await post(owner, booking._id, 'reschedule', {
       selectedDates: [day],
       selectedTime: AFTERNOON,

@@ -14,6 +14,7 @@ import {
   WORK_SLOTS,
   daysBetween,
   isDayOff,
+  isOneOf,
   weekdayOf,
   workingSlotsOn,
   type WorkSlot,
@@ -304,7 +305,6 @@ export async function artistFits(
   // Each artist's own jobs, grouped once: filtering the weeks' bookings per artist was 5,000 × thousands.
   const jobsOf = groupBy(held, (job) => job.artistId);
   const wanted = { slot: booking.selectedTime, variety: null };
-  const assigned: readonly string[] = ASSIGNED_BOOKING_STATUSES;
   return new Map(
     artists.map((artist) => {
       const own = jobsOf.get(artist.id) ?? [];
@@ -318,7 +318,7 @@ export async function artistFits(
       }
       const clashing = own.find(
         (job) =>
-          assigned.includes(job.status) &&
+          isOneOf(ASSIGNED_BOOKING_STATUSES, job.status) &&
           job.days.some((day) => days.includes(day)) &&
           slotsOverlap(job.slot, booking.selectedTime),
       );
