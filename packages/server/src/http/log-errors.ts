@@ -35,9 +35,15 @@ function isQueryError(error: object): error is Error & { query: string; params: 
   return 'query' in error && typeof error.query === 'string' && 'params' in error;
 }
 
-/** Pino's `err` serialiser: the error without query values, its texts masked. */
-export function serializeError(error: Error): LoggedError {
-  return serializeObject(error, 0);
+/**
+ * Pino's `err` serialiser: the error without query values, its texts masked. It takes any value, since
+ * callers log what they caught (a string, null, a plain object) and a serialiser that throws loses the
+ * line and stops its caller (issue 40: the outbox worker stopped inside its own log call).
+ */
+export function serializeError(error: unknown): LoggedError {
+  if (typeof error === 'object' && error !== null) return serializeObject(error, 0);
+  const message = typeof error === 'string' ? error : String(error);
+  return { type: typeof error, message: mask(message), stack: '' };
 }
 
 function serializeCause(cause: unknown, depth: number): unknown {

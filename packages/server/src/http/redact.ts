@@ -53,14 +53,26 @@ function maskValue(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskValue(item, depth + 1)]));
 }
 
-/** Pino hook: phone numbers never reach the log in full (docs/decisions.md §7). */
+/**
+ * Pino hook: phone numbers never reach the log in full (docs/decisions.md §7). Writing a line never
+ * throws into its caller: a value no serialiser could write leaves a line saying so, without it.
+ */
 export function redactPhones(
   this: FastifyBaseLogger,
   args: Parameters<FastifyBaseLogger['info']>,
   method: (...args: unknown[]) => void,
 ): void {
-  method.apply(
-    this,
-    args.map((arg) => maskValue(arg)),
-  );
+  try {
+    method.apply(
+      this,
+      args.map((arg) => maskValue(arg)),
+    );
+  } catch (error) {
+    const message = args.find((arg): arg is string => typeof arg === 'string') ?? '';
+    method.call(
+      this,
+      { logFailure: maskPhones(error instanceof Error ? error.message : String(error)) },
+      `A log line could not be written in full: ${maskPhones(message)}`,
+    );
+  }
 }

@@ -155,7 +155,21 @@ describe('WhatsApp first, then SMS, with delivery receipts', () => {
       channel: 'sms',
       status: 'sent',
       fallbackAt: expect.any(Date) as unknown,
+      fallbackReason: 'WhatsApp answered 400 (error 132001): Template name does not exist in the translation',
       lastError: null,
+    });
+  });
+
+  it('sends a text by SMS within one poll when WhatsApp says the number is not on WhatsApp', async () => {
+    whatsapp.answerWith(metaError(400, 131026, 'Message undeliverable'));
+    const { phone, id } = await queueText();
+    await until(async () => (await rowOf(id)).status === 'sent', 2_000);
+    await settle();
+    expect(requestsTo(whatsapp, phone)).toHaveLength(1);
+    expect(requestsTo(msg91, phone)).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({
+      channel: 'sms',
+      fallbackReason: expect.stringMatching(/^WhatsApp answered 400 \(error 131026\)/u) as unknown,
     });
   });
 
@@ -238,7 +252,11 @@ describe('WhatsApp first, then SMS, with delivery receipts', () => {
     expect(response.json()).toEqual({ updated: 1 });
     await until(() => requestsTo(msg91, phone).length > 0);
     await until(async () => (await rowOf(id)).status === 'sent');
-    expect(await rowOf(id)).toMatchObject({ channel: 'sms', lastError: null });
+    expect(await rowOf(id)).toMatchObject({
+      channel: 'sms',
+      lastError: null,
+      fallbackReason: expect.stringMatching(/^WhatsApp: .*undeliverable/iu) as unknown,
+    });
   });
 
   it('marks an SMS delivered or failed on MSG91 reports (v3 JSON, v2 form) at the secret address only', async () => {

@@ -121,6 +121,7 @@ function fallbackChange(reason: string, now: Date) {
     nextAttemptAt: now,
     providerMessageId: null,
     lastError: reason,
+    fallbackReason: reason,
   };
 }
 

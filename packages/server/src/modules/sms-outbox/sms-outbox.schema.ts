@@ -39,6 +39,8 @@ export const smsOutbox = pgTable(
     // When WhatsApp gave way to SMS (refused, failed receipt, or no receipt in WHATSAPP_FALLBACK_MINUTES):
     // a text falls back once; the worker never offers it to WhatsApp again.
     fallbackAt: timestamp('fallback_at', { withTimezone: true }),
+    // Why WhatsApp gave way (its refusal, the failed receipt, no receipt): kept after the SMS is sent.
+    fallbackReason: text('fallback_reason'),
     // When the text failed for good: the overview counts today's.
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },

@@ -61,9 +61,10 @@ export function startOutboxWorker(
       if (!whatsapp || !message) throw new Error('WhatsApp is not configured for this text');
       ({ messageId } = await whatsapp.sender.send(text.toPhone, message));
     } catch (error) {
+      // Stored before it is logged: the move to SMS must not depend on the log line.
       const reason = error instanceof Error ? error.message : String(error);
-      log.info({ outboxId: text.id, err: reason }, 'WhatsApp refused the text; it goes by SMS');
       await fallBackToSms(db, text.id, reason, clock.now());
+      log.info({ outboxId: text.id, err: error }, 'WhatsApp refused the text; it goes by SMS');
       return;
     }
     // A crash before this line leaves the text to be taken again when its lease ends: WhatsApp may get
@@ -89,8 +90,8 @@ export function startOutboxWorker(
         // A refused number will never take the text; anything else may work later.
         const giveUp = error instanceof SmsInvalidNumberError || text.attempts >= settings.maxAttempts;
         const retryInMs = giveUp ? null : settings.retryBaseMs * 2 ** (text.attempts - 1);
-        log.warn({ outboxId: text.id, attempts: text.attempts, giveUp, err: message }, 'SMS not sent');
         await markFailedTry(db, text.id, message, retryInMs, clock.now());
+        log.warn({ outboxId: text.id, attempts: text.attempts, giveUp, err: error }, 'SMS not sent');
       }
     }
   }
