@@ -9,12 +9,16 @@ const PHONE_PATTERN = new RegExp(
   'gi',
 );
 
-// A calendar subscription's secret is its address's only key (docs/bookings.md#calendar-subscriptions).
-const CALENDAR_SECRET_PATTERN = /(\/calendar\/)[^/?#.]+/g;
+// Secrets carried in addresses: a calendar subscription's key (docs/bookings.md#calendar-subscriptions),
+// MSG91's webhook path secret and Meta's verify token (docs/messaging.md).
+const ADDRESS_SECRET_PATTERNS = [
+  /(\/calendar\/)[^/?#.]+/g,
+  /(\/webhooks\/msg91\/)[^/?#]+/g,
+  /([?&]hub(?:\.|%2E)verify_token=)[^&#]*/gi,
+];
 
 export function maskPhones(text: string): string {
-  return text
-    .replace(CALENDAR_SECRET_PATTERN, '$1***')
+  return ADDRESS_SECRET_PATTERNS.reduce((masked, pattern) => masked.replace(pattern, '$1***'), text)
     .replace(PHONE_PATTERN, (_match, digits: string) =>
       `******${digits.replace(/\D/g, '').slice(-2)}`.padStart(10, '*'),
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg91Env, msg91ReportBody, whatsappEnv } from '../helpers/fake-gateways';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface LogLine {
@@ -61,5 +62,56 @@ describe('request and security logs', { timeout: 120_000 }, () => {
       method: 'POST',
       status: 401,
     });
+  });
+});
+
+// Issue 40, item 5: secrets that providers put in addresses stay out of the log, as a calendar key does.
+describe("request logs of the providers' webhooks", { timeout: 120_000 }, () => {
+  let ctx: TestApp;
+  const lines: string[] = [];
+  const gateway = { baseUrl: 'http://127.0.0.1:9' };
+  beforeAll(async () => {
+    ctx = await createTestApp(
+      { ...msg91Env(gateway), ...whatsappEnv(gateway), LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it("masks MSG91's path secret and WhatsApp's verify token, right or wrong", async () => {
+    const secret = msg91Env(gateway).MSG91_WEBHOOK_SECRET!;
+    const token = whatsappEnv(gateway).WHATSAPP_VERIFY_TOKEN!;
+    const report = { 'content-type': 'application/json' };
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/webhooks/msg91/${secret}`,
+          headers: report,
+          payload: msg91ReportBody('unknown-request', '1', 'DELIVERED'),
+        })
+      ).statusCode,
+    ).toBe(200);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/msg91/a-guessed-secret',
+      headers: report,
+      payload: msg91ReportBody('unknown-request', '1', 'DELIVERED'),
+    });
+    const handshake = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+    });
+    expect(handshake.statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=a-guessed-token&hub.challenge=1',
+    });
+    const log = lines.join('');
+    for (const secretText of [secret, token, 'a-guessed-secret', 'a-guessed-token']) {
+      expect(log).not.toContain(secretText);
+    }
+    expect(log).toContain('/api/webhooks/msg91/***');
+    expect(log).toContain('hub.verify_token=***&hub.challenge=1158201444');
   });
 });
