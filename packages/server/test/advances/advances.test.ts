@@ -186,6 +186,18 @@ describe(`advances by UPI (${DB})`, () => {
     expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
+  it("counts a stranger's tries at a booking as the stranger's, never the owner's", async () => {
+    const { auth, booking } = await w.confirmed(9);
+    const stranger = `Bearer ${await createSession(w.t.app.db, { role: 'customer', phone: nextPhone() })}`;
+    const url = `/api/my/bookings/${booking._id}/advance`;
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      codes.push((await w.call('POST', url, stranger, { utr: utrs() })).statusCode);
+    expect(codes).toEqual([404, 404, 404, 404, 404, 429]);
+    const owners = await w.call('POST', url, auth, { utr: utrs() });
+    expect(owners.statusCode).toBe(200);
+  });
+
   it('received: the customer is texted, sees it received and has a receipt in their language', async () => {
     const { auth, phone, booking } = await w.confirmed(10, { language: 'mr' });
     const utr = utrs();

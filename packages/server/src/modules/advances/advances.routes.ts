@@ -68,16 +68,18 @@ const advancesRoutes: FastifyPluginAsyncZod = async (app) => {
           timeWindow: ADVANCE_CLAIM_RATE_LIMIT.timeWindowMs,
           // Before the body is validated, so malformed tries count too.
           hook: 'preValidation',
-          // The id is not validated yet at this hook: only its UUID characters make the key.
+          // Per booking and caller (the session is checked at onRequest): a stranger's tries at another's
+          // booking, each a 404, never use up the owner's. The id is not validated yet at this hook: only
+          // its UUID characters make the key; the number is keyed by its hash, never stored as it is.
           keyGenerator: (request) =>
             `advance:${String((request.params as { id?: unknown }).id)
               .replace(/[^0-9a-fA-F-]/g, '')
-              .slice(0, 36)}`,
+              .slice(0, 36)}:${app.phoneHash(phoneOf(sessionOf(request)))}`,
         },
       },
       schema: {
         summary:
-          'The customer\'s "I have paid": the payment\'s 12-digit UTR makes the advance claimed (400 for another format, 409 for a UTR already claimed on any booking; 5 tries an hour per booking).',
+          'The customer\'s "I have paid": the payment\'s 12-digit UTR makes the advance claimed (400 for another format, 409 for a UTR already claimed on any booking; 5 tries an hour per booking and caller).',
         params: idParamsSchema,
         body: advanceClaimSchema,
         response: { 200: claimedSchema, ...STEP_REFUSALS, 429: apiErrorSchema },
