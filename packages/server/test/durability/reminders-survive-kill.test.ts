@@ -1,6 +1,7 @@
 // Reminders due while the server was down (docs/bookings.md#reminders): a booking confirmed 3 days ahead
-// queues 4 reminders; the server is killed with SIGKILL and started again as if 4 days had passed
-// (TEST_CLOCK_AHEAD_MS): all 4 are sent, once each.
+// queues 4 reminders; the server is killed with SIGKILL and started again (TEST_CLOCK_AHEAD_MS) at 2 PM
+// India time on the visit's day, 2 hours before its slot: the day's 2 reminders, overdue, are sent once
+// each; the 2 of the evening before are dropped, as it is the visit's day now.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,6 @@ import { startFakeTwilio, type FakeTwilio } from '../sms/fake-twilio';
 import { processDatabase, type ProcessDatabase } from './process-database';
 import { PROCESS_ENV, adminToken, postBooking, processClient, uploadDesign } from './process-client';
 
-const DAY = 24 * 60 * 60 * 1000;
 const REMINDERS = [
   'customerReminderTomorrow',
   'customerReminderToday',
@@ -67,7 +67,7 @@ describe(`reminders survive kill -9 (${process.env.TEST_DATABASE_URL ? 'PostgreS
     return started;
   }
 
-  it('sends the reminders that fell due while it was down after the restart, once each', async () => {
+  it('sends the reminders that fell due while it was down after the restart, once each, unless too late', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-reminders-'));
     database = await processDatabase(dataDir);
     gateway = await startFakeTwilio();
@@ -94,10 +94,11 @@ describe(`reminders survive kill -9 (${process.env.TEST_DATABASE_URL ? 'PostgreS
     server = await start(0);
     const admin = await adminToken(server.url);
     const design = await uploadDesign(server.url, admin, 'Bridal', '2000-3000');
+    const day = daysFromToday(3);
     const made = await postBooking(
       server.url,
       customer,
-      bookingPayload(design, { selectedDates: [daysFromToday(3)], selectedTime: TIME_SLOTS[1] }),
+      bookingPayload(design, { selectedDates: [day], selectedTime: TIME_SLOTS[1] }),
     );
     expect(made.status).toBe(201);
     const booking = (await made.json()) as CustomerBooking;
@@ -121,21 +122,32 @@ describe(`reminders survive kill -9 (${process.env.TEST_DATABASE_URL ? 'PostgreS
     expect((await reminders()).map((row) => row.status)).toEqual(['queued', 'queued', 'queued', 'queued']);
     const sentBefore = gateway.requests.length;
 
-    // Four days later: every reminder is past due.
-    server = await start(4 * DAY);
+    // 2 PM India time (08:30 UTC) on the day: every reminder is past due, the 4 PM slot still to come.
+    server = await start(Date.parse(`${day}T08:30:00.000Z`) - Date.now());
     const isReminder = (body: string) => body.startsWith('Mehendi Market reminder');
     const bodies = () =>
       gateway!.requests
         .slice(sentBefore)
         .map((request) => request.form.get('Body') ?? '')
         .filter(isReminder);
-    await until(() => bodies().length >= 4, 60_000);
+    await until(() => bodies().length >= 2, 60_000);
     // Stopped gracefully, the worker finishes the text in hand; the rows then say what was sent.
     server.child.kill('SIGTERM');
     await server.exited;
     const rows = await reminders();
-    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
-    expect(bodies()).toHaveLength(4);
-    expect(new Set(bodies()).size).toBe(4);
+    const statusOf = Object.fromEntries(rows.map((row) => [row.template, row.status]));
+    expect(statusOf).toEqual({
+      customerReminderToday: 'sent',
+      artistReminderToday: 'sent',
+      customerReminderTomorrow: 'cancelled',
+      artistReminderTomorrow: 'cancelled',
+    });
+    expect(rows.filter((row) => row.status === 'cancelled').map((row) => row.lastError)).toEqual([
+      expect.stringContaining('"tomorrow"'),
+      expect.stringContaining('"tomorrow"'),
+    ]);
+    expect(bodies()).toHaveLength(2);
+    expect(new Set(bodies()).size).toBe(2);
+    expect(bodies().every((body) => !body.includes('tomorrow'))).toBe(true);
   }, 240_000);
 });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import { sessions } from '../../auth/auth.schema';
 import { createSession } from '../../auth/sessions.repository';
+import { endCalendarFeed } from '../bookings';
 import {
   countAdmins,
   findAdminByEmail,
@@ -36,7 +37,10 @@ export async function login(deps: { db: Db }, email: string, password: string): 
   return success(await createSession(deps.db, { role: 'admin', adminId: admin.id }));
 }
 
-/** Changes the password and ends every other session of this admin (a stolen token stops working). */
+/**
+ * Changes the password and ends every other session of this admin and their calendar feed's address (a
+ * stolen token or address stops working).
+ */
 export async function changePassword(
   deps: { db: Db },
   adminId: string,
@@ -51,6 +55,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await updateAdminPassword(tx, adminId, newHash);
     await tx.delete(sessions).where(and(eq(sessions.adminId, adminId), ne(sessions.id, currentSessionId)));
+    await endCalendarFeed(tx, { adminId });
   });
   return success();
 }

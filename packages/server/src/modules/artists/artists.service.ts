@@ -6,7 +6,7 @@ import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
 import { ARTIST_APPLICATION_LIMITS } from '../../limits';
-import { handBackJobsOf, type HandedBack } from '../bookings';
+import { endCalendarFeed, handBackJobsOf, type HandedBack } from '../bookings';
 import { aboutArtist, upsertUnreadNotification, type Notifier } from '../notifications';
 import { enqueueTexts } from '../sms-outbox';
 import { ownerApplicationAlerts, reviewText } from './artist-texts';
@@ -130,6 +130,8 @@ export async function submitApplication(
       });
       // Sent again, the application waits for a new review, so an approved artist's jobs go back.
       const handed = await handBackJobsOf(tx, saved.row, handBackNote.reapplied(saved.row));
+      // So does their calendar address (docs/bookings.md#calendar-subscriptions); they may ask for a new one.
+      await endCalendarFeed(tx, { artistId: saved.row.id });
       const subject = applicationNotificationSubject(application.fullName, saved.replacedDesigns !== null);
       const notification = await upsertUnreadNotification(tx, subject, aboutArtist(saved.row.id));
       const alerts = ownerApplicationAlerts(saved.row, deps.config.ownerAlerts);
@@ -168,6 +170,8 @@ export async function reviewApplication(
     if (!row) throw new Error('artist vanished under its row lock');
     const handed =
       row.status === 'approved' ? null : await handBackJobsOf(tx, row, handBackNote.rejected(row));
+    // A rejected artist's calendar address ends: approving again does not bring it back.
+    if (row.status !== 'approved') await endCalendarFeed(tx, { artistId: row.id });
     const changed = before.status !== row.status || before.reviewNote !== row.reviewNote;
     if (changed) await enqueueTexts(tx, [reviewText(row)]);
     return { row, handed, textsQueued: changed };
@@ -189,6 +193,7 @@ export async function removeArtist(
     const row = await lockArtist(tx, id);
     if (!row) return null;
     const handed = await handBackJobsOf(tx, row, handBackNote.deleted(row));
+    // The calendar address goes with the row (calendar_feeds cascades on delete).
     await deleteArtist(tx, id);
     return { row, handed };
   });

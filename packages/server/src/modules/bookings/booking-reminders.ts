@@ -25,6 +25,9 @@ const KIND_OF: Readonly<Record<string, ReminderKind>> = Object.fromEntries(
   ),
 );
 
+/** The reminder kind a template sends; undefined for a text that is not a reminder. */
+export const reminderKindOf = (template: string): ReminderKind | undefined => KIND_OF[template];
+
 /** The reminders `booking` (confirmed with `artist`) calls for at `now`: the customer's and the artist's. */
 export function remindersOf(booking: BookingRow, artist: ArtistRow, now: Date): OutgoingText[] {
   const customer = { recipient: 'customer' as const, phone: booking.loginNumber, language: booking.language };

@@ -23,13 +23,25 @@ function hashOf(secret: string): string {
 /** A new secret for `owner`, replacing (and so ending) the one before. */
 export async function renewFeedSecret(db: Db, owner: FeedOwner): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
-  const column = 'artistId' in owner ? calendarFeeds.artistId : calendarFeeds.adminId;
-  const id = 'artistId' in owner ? owner.artistId : owner.adminId;
   await db.transaction(async (tx) => {
-    await tx.delete(calendarFeeds).where(eq(column, id));
+    await endFeed(tx, owner);
     await tx.insert(calendarFeeds).values({ ...owner, secretHash: hashOf(secret) });
   });
   return secret;
+}
+
+/**
+ * Ends `owner`'s address, in the caller's transaction: an admin's when their password changes, an
+ * artist's when they are rejected, re-apply or are deleted. A new one can be asked for afterwards.
+ */
+export async function endFeed(db: Db, owner: FeedOwner): Promise<void> {
+  await db
+    .delete(calendarFeeds)
+    .where(
+      'artistId' in owner
+        ? eq(calendarFeeds.artistId, owner.artistId)
+        : eq(calendarFeeds.adminId, owner.adminId),
+    );
 }
 
 export interface Feed {

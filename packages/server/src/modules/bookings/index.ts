@@ -10,3 +10,5 @@ export {
 } from './bookings.repository';
 export { phoneOf } from './my-records';
 export { handBackJobsOf, type HandedBack } from './lifecycle.service';
+export { endFeed as endCalendarFeed } from './calendar-feeds.service';
+export { lateReminderReason } from './late-reminders';

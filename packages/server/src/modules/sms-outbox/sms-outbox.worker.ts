@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { SmsInvalidNumberError, type SmsProvider, type TemplateMessage } from '../../sms/sms-provider';
 import type { WhatsAppSender } from '../../sms/whatsapp.provider';
+import { dropIfLate } from './late-texts';
 import {
   claimDueText,
   fallBackToSms,
@@ -77,6 +78,8 @@ export function startOutboxWorker(
       if (whatsapp) await fallBackUnreceipted(db, whatsapp.fallbackMs, clock.now());
       const text = await claimDueText(db, settings.leaseMs, clock.now(), whatsappTemplates);
       if (!text) return;
+      // A reminder whose moment has passed is dropped, never sent (docs/bookings.md#reminders).
+      if (await dropIfLate(db, text, clock.now())) continue;
       const message = templateMessageOf(text);
       if (text.channel === 'whatsapp') {
         await sendByWhatsApp(text, message);
