@@ -84,6 +84,7 @@ async function startServer(env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       PORT: String(port),
       // No text is sent in this run; production refuses the console provider unless told.

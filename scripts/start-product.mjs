@@ -15,6 +15,7 @@ export async function startProduct() {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -68,6 +68,10 @@ const envSchema = z.object({
   TEST_CLOCK_AHEAD_MS: z.coerce.number().int().min(0).default(0),
   // How long a place offered to the waiting list is held for its customer (docs/bookings.md#waiting-list).
   WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // What one number may hold at once (docs/security.md#what-one-number-can-hold): bookings holding a place,
+  // and their booked days together, so one number cannot take a month's places.
+  HELD_BOOKINGS_PER_NUMBER: z.coerce.number().int().min(1).max(50).default(3),
+  HELD_DAYS_PER_NUMBER: z.coerce.number().int().min(1).max(300).default(6),
   // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (several app processes).
   S3_BUCKET: optional,
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -136,6 +140,7 @@ export type Config = ReturnType<typeof toConfig>;
 
 /** Who is texted of each new booking and artist application, and in which language (docs/settings.md#owner-alerts). */
 export type OwnerAlerts = Config['ownerAlerts'];
+export type HeldPerNumber = Config['heldPerNumber'];
 
 /** The advance's payee and rule (issue 28); null without UPI_VPA. */
 export type AdvanceSettings = Config['advances'];
@@ -175,6 +180,9 @@ function toConfig(env: Env, source: NodeJS.ProcessEnv) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL,
+    // The one origin of absolute links (pages' og: tags, feed addresses, texts), never a request's Host
+    // header (docs/security.md#links-name-the-configured-site). PUBLIC_URL is required in production.
+    origin: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
@@ -233,6 +241,7 @@ function toConfig(env: Env, source: NodeJS.ProcessEnv) {
         }
       : null,
     waitlist: { holdMinutes: env.WAITLIST_HOLD_MINUTES },
+    heldPerNumber: { bookings: env.HELD_BOOKINGS_PER_NUMBER, days: env.HELD_DAYS_PER_NUMBER },
     testClockAheadMs: env.TEST_CLOCK_AHEAD_MS,
     otpCountries: env.OTP_COUNTRIES,
     ownerAlerts: { numbers: env.OWNER_ALERT_NUMBERS, language: env.OWNER_ALERT_LANGUAGE },
@@ -312,6 +321,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       '  SMS_PROVIDER: console writes working codes to the log; in production set SMS_PROVIDER=msg91 or twilio ' +
         '(or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true for a demo)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    problems.push(
+      "  PUBLIC_URL: required in production: the site's address as people reach it (https://…), the only " +
+        'origin of the links in pages, calendar feeds and texts',
     );
   }
   if (env.TEST_CLOCK_AHEAD_MS !== 0 && env.NODE_ENV !== 'test') {

@@ -105,6 +105,11 @@ export const customerBookingSchema = z.object({
   cancelReason: z.string().nullable(),
   /** The advance asked by UPI (issue 28); null without UPI_VPA or before the first confirmation. */
   advance: bookingAdvanceSchema.nullable(),
+  /**
+   * What the booking's phone number holds now (docs/security.md#what-one-number-can-hold): its bookings
+   * holding a place and their booked days. Absent from a server before it.
+   */
+  heldByNumber: z.object({ bookings: z.number().int(), days: z.number().int() }).optional(),
   /** The texts this booking caused, oldest first, with where each one is. */
   messages: z.array(
     z.object({

@@ -45,7 +45,11 @@ function scriptJson(value: unknown): string {
  * with the same answers, which go along in a JSON block. The language is the `lang` cookie's, as for
  * prerendered pages. One render at a time: the renderer's language is global to it.
  */
-export function serverRenderedPages(distDir: string, publicUrl: string | undefined): SendRenderedPage {
+export function serverRenderedPages(
+  distDir: string,
+  /** The configured site (config.origin): og: addresses never take a request's Host header. */
+  origin: string,
+): SendRenderedPage {
   const rendererPath = path.join(distDir, 'server-render', 'entry-server.js');
   let renderer: Promise<Renderer> | null = null;
   const shells = new Map<string, Promise<string>>();
@@ -77,7 +81,7 @@ export function serverRenderedPages(distDir: string, publicUrl: string | undefin
       else title = match[1];
       body = body.slice(match[0].length);
     }
-    const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+
     const head = [
       ...hoisted.map((tag) => tag.replace(RELATIVE_OG, `$1${origin}/`)),
       `<script type="application/json" id="page-data">${scriptJson(data)}</script>`,

@@ -109,6 +109,7 @@ async function bench(target: Target): Promise<void> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Nobody receives texts here; the console provider is what the bench may use in production mode.
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
     },

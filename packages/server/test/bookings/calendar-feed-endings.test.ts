@@ -76,3 +76,28 @@ describe(`calendar feeds end with the standing that made them (${DB})`, () => {
     expect(await feedStatus(renewed)).toBe(200);
   });
 });
+
+// Issue 40, item 7: absolute links come from the configuration, never from the request's Host header.
+describe(`calendar feed addresses name the configured site (${DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://mehendi.example/' });
+  });
+  afterAll(() => t.close());
+
+  it('gives an address on PUBLIC_URL whatever Host the request names', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/calendar-link',
+      headers: {
+        authorization: await t.adminAuth(),
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ url: string }>().url).toMatch(
+      /^https:\/\/mehendi\.example\/api\/calendar\/[^/]+\.ics$/u,
+    );
+  });
+});

@@ -37,9 +37,23 @@ describe('settings', () => {
       /SMS_PROVIDER: console writes working codes/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(ConfigError);
-    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' });
+    const allowed = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      PUBLIC_URL: 'https://mehendi.example',
+    });
     expect(allowed.sms.provider).toBe('console');
     expect(loadConfig({ NODE_ENV: 'development' }).sms.provider).toBe('console');
+  });
+
+  it("needs PUBLIC_URL in production, and takes the links' origin from it alone", () => {
+    const production = { NODE_ENV: 'production', ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'mehendi.example' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://mehendi.example/' }).origin).toBe(
+      'https://mehendi.example',
+    );
+    expect(loadConfig({ PORT: '4010' }).origin).toBe('http://localhost:4010');
   });
 
   it('texts codes to India only by default; OTP_COUNTRIES lists more', () => {
@@ -62,7 +76,11 @@ describe('settings', () => {
 
   it('keeps readiness at 503 for a few seconds before closing, in production only by default', () => {
     expect(
-      loadConfig({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' }).shutdownDrainMs,
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+        PUBLIC_URL: 'https://mehendi.example',
+      }).shutdownDrainMs,
     ).toBe(5000);
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainMs).toBe(2000);

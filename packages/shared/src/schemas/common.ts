@@ -8,7 +8,7 @@ export const FIELD_LIMITS = {
   nameLength: 100,
   addressLength: 500,
   designPathLength: 300,
-  bookingDates: 30,
+  bookingDates: 10,
 } as const;
 import { nationalMobileDigits } from '../phone/national-mobile';
 

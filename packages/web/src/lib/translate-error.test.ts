@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, noPlaceMessage } from '@mehendi/shared';
+import { MESSAGES, heldLimitMessage, noPlaceMessage, unknownWeekdayMessage } from '@mehendi/shared';
 import type { TFunction } from '../i18n';
 import { ApiRequestError } from './api-client';
 import { errorMessage, translateMessage } from './translate-error';
@@ -33,5 +33,23 @@ describe('the text a server message is shown as', () => {
     expect(translateMessage(record, message, 'mr')).toBe('places.noPlace');
     expect(seen[0]).toMatchObject({ ns: 'common', slot: 'सकाळी 11-दुपारी 4' });
     expect((seen[0] as { date: string }).date).toContain('2026');
+  });
+
+  it('says what one number can hold with the figure the server named', () => {
+    const seen: unknown[] = [];
+    const record = ((key: string, options: unknown) => (seen.push(options), key)) as unknown as TFunction;
+    expect(translateMessage(record, heldLimitMessage('bookings', 3))).toBe('places.heldBookings');
+    expect(translateMessage(record, heldLimitMessage('days', 6))).toBe('places.heldDays');
+    expect(seen).toEqual([
+      { ns: 'common', max: 3 },
+      { ns: 'common', max: 6 },
+    ]);
+  });
+
+  it('names the unknown weekday a working week was sent with, in the reader’s language', () => {
+    const seen: unknown[] = [];
+    const record = ((key: string, options: unknown) => (seen.push(options), key)) as unknown as TFunction;
+    expect(translateMessage(record, unknownWeekdayMessage('monday'))).toBe('places.unknownWeekday');
+    expect(seen).toEqual([{ ns: 'common', key: 'monday' }]);
   });
 });

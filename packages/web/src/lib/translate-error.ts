@@ -1,10 +1,12 @@
 import type { TFunction } from '../i18n';
 import {
   DEFAULT_LANGUAGE,
+  heldLimitOf,
   messageKeyOf,
   noPlaceOf,
   normaliseLanguage,
   smsSlot,
+  unknownWeekdayOf,
   type MessageKey,
 } from '@mehendi/shared';
 import { ApiRequestError } from './api-client';
@@ -29,6 +31,15 @@ export function translateMessage(t: TFunction, text: string, language: string = 
     const slot = smsSlot(place.slot, normaliseLanguage(language));
     return t('places.noPlace', { ns: 'common', date: formatDay(place.day, language), slot });
   }
+  const held = heldLimitOf(text);
+  if (held) {
+    return t(held.kind === 'bookings' ? 'places.heldBookings' : 'places.heldDays', {
+      ns: 'common',
+      max: held.max,
+    });
+  }
+  const weekday = unknownWeekdayOf(text);
+  if (weekday !== undefined) return t('places.unknownWeekday', { ns: 'common', key: weekday });
   const key = messageKeyOf(text);
   return key ? messageText(t, key) : text;
 }

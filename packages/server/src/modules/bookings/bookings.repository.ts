@@ -45,7 +45,7 @@ export type NewBookingRow = typeof customerBookings.$inferInsert;
 
 export type BookingDetails = Pick<
   CustomerBooking,
-  'artist' | 'messages' | 'preferredArtistFirstName' | 'advance'
+  'artist' | 'messages' | 'preferredArtistFirstName' | 'advance' | 'heldByNumber'
 >;
 const NO_DETAILS: BookingDetails = {
   artist: null,
@@ -113,6 +113,7 @@ export async function withDetails(
     : [];
   const sent = await textsOfBookings(db, ids);
   const advances = terms ? await advancesOf(db, ids) : [];
+  const held = await heldByNumbers(db, [...new Set(rows.map((row) => row.loginNumber))]);
   // Looked up by id: a batch of 500 bookings searched its texts and artists once per booking before.
   const artistById = new Map(named.map((artist) => [artist._id, artist]));
   const textsOf = groupBy(sent, (text) => text.bookingId);
@@ -123,6 +124,7 @@ export async function withDetails(
       advance: terms ? advanceFor(advanceOf.get(row.id), row, terms) : null,
       artist: (row.artistId && artistById.get(row.artistId)) || null,
       preferredArtistFirstName: preferred ? firstNameOf(preferred.fullName) : null,
+      heldByNumber: held.get(row.loginNumber) ?? { bookings: 0, days: 0 },
       messages: (textsOf.get(row.id) ?? []).map((text) => ({
         _id: text.id,
         recipient: text.recipient,
@@ -379,6 +381,48 @@ const BOOKING_PHONE_LOCK = 724_31_005;
 /** Serialises bookings of one phone until the transaction ends, so two at once cannot both pass the limit. */
 export async function lockBookingsOf(tx: Db, loginNumber: string): Promise<void> {
   await lockUntilCommit(tx, BOOKING_PHONE_LOCK, loginNumber);
+}
+
+/**
+ * The statuses whose bookings count towards what one number holds (docs/security.md#what-one-number-can-hold):
+ * waiting for an artist, confirmed, or a place offered from the waiting list. A visit under way is
+ * nearly over, and one on the waiting list holds nothing.
+ */
+export const HELD_BY_NUMBER_STATUSES = ['new', 'confirmed', 'offered'] as const;
+
+export interface HeldByNumber {
+  bookings: number;
+  days: number;
+}
+
+/** How many bookings each of `loginNumbers` holds a place with, and their booked days together. */
+async function heldByNumbers(
+  db: Db,
+  loginNumbers: readonly string[],
+  except?: string,
+): Promise<Map<string, HeldByNumber>> {
+  if (loginNumbers.length === 0) return new Map();
+  const rows = await db
+    .select({
+      loginNumber: customerBookings.loginNumber,
+      bookings: count(),
+      days: sql<number>`sum(jsonb_array_length(${customerBookings.selectedDates}))::int`,
+    })
+    .from(customerBookings)
+    .where(
+      and(
+        inArray(customerBookings.loginNumber, [...loginNumbers]),
+        inArray(customerBookings.status, [...HELD_BY_NUMBER_STATUSES]),
+        except ? not(eq(customerBookings.id, except)) : undefined,
+      ),
+    )
+    .groupBy(customerBookings.loginNumber);
+  return new Map(rows.map((row) => [row.loginNumber, { bookings: row.bookings, days: Number(row.days) }]));
+}
+
+/** What `loginNumber` holds, but the booking `except` (one being moved). */
+export async function heldByNumber(db: Db, loginNumber: string, except?: string): Promise<HeldByNumber> {
+  return (await heldByNumbers(db, [loginNumber], except)).get(loginNumber) ?? { bookings: 0, days: 0 };
 }
 
 /** How many bookings `loginNumber` made since `since`. */

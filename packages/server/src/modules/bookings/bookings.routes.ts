@@ -27,7 +27,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('customer'),
       schema: {
         summary:
-          "Makes a booking for the customer session's phone; its design paths become the booking's own copies.",
+          "Makes a booking for the customer session's phone; its design paths become the booking's own copies (429 when the number holds HELD_BOOKINGS_PER_NUMBER bookings or HELD_DAYS_PER_NUMBER days already).",
         body: bookingSchema,
         response: {
           201: customerBookingSchema,

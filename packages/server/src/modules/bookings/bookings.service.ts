@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   estimateDay,
+  heldLimitMessage,
   noPlaceMessage,
   isPastDate,
   isTooFarAhead,
@@ -10,7 +11,7 @@ import {
   type CustomerBooking,
   type NotificationSubject,
 } from '@mehendi/shared';
-import type { OwnerAlerts } from '../../config';
+import type { HeldPerNumber, OwnerAlerts } from '../../config';
 import type { Db } from '../../db/database';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly } from '../../images/stored-image';
@@ -28,6 +29,7 @@ import {
   countBookingEventsSince,
   countBookingsSince,
   deleteBooking,
+  heldByNumber,
   insertBooking,
   insertBookingEvent,
   isApprovedArtist,
@@ -44,7 +46,7 @@ export interface BookingDeps {
   smsOutbox: { wake(): void } | null;
   /** The keyed hash the booking limit counts a number under (survives a deletion of the data). */
   phoneHash: PhoneHash;
-  config: { ownerAlerts: OwnerAlerts };
+  config: { ownerAlerts: OwnerAlerts; heldPerNumber: HeldPerNumber };
   /**
    * Told after the commit (docs/bookings.md#places-and-availability): a booking made takes a place
    * (`taken`), a booking deleted frees one (`changed`, which also offers it to the waiting list).
@@ -60,6 +62,27 @@ export type CreateBookingResult = Outcome<CustomerBooking>;
 
 /** Thrown inside the transaction to roll it back when the phone has booked its limit. */
 class BookingLimitReached extends Error {}
+
+/** Thrown inside the transaction to roll it back when the number holds all it may (`message` says what). */
+class HeldLimitReached extends Error {}
+
+/**
+ * The refusal when `days` more booked days would take the number past what it may hold, or null. Read
+ * under the number's lock (lockBookingsOf), so two bookings sent at once cannot both pass.
+ */
+export async function heldLimitRefusal(
+  db: Db,
+  limits: HeldPerNumber,
+  loginNumber: string,
+  days: number,
+  /** A booking being moved: its own days are replaced, not added. */
+  except?: string,
+): Promise<string | null> {
+  const held = await heldByNumber(db, loginNumber, except);
+  if (!except && held.bookings >= limits.bookings) return heldLimitMessage('bookings', limits.bookings);
+  if (held.days + days > limits.days) return heldLimitMessage('days', limits.days);
+  return null;
+}
 
 /** Thrown inside the transaction to roll it back when a date has no place left. */
 class NoPlace extends Error {
@@ -144,10 +167,18 @@ export async function createBooking(
     committed = await deps.db.transaction(async (tx) => {
       await lockBookingsOf(tx, loginNumber);
       if (await atLimit(tx)) throw new BookingLimitReached();
+      // A booking joining the waiting list holds no place yet; it is counted when one is offered.
+      const held = await heldLimitRefusal(
+        tx,
+        deps.config.heldPerNumber,
+        loginNumber,
+        booking.selectedDates.length,
+      );
       // Every date needs a place for the slot and variety, decided under the dates' locks.
       const full = await firstDayWithoutPlace(tx, booking);
       // A full date refuses the booking, or puts it on the waiting list when the customer asked to join it.
       if (full && waitlist !== true) throw new NoPlace(full);
+      if (held && !full) throw new HeldLimitReached(held);
       await insertBookingEvent(tx, phoneHash, today);
       const row = await insertBooking(tx, {
         ...booking,
@@ -179,6 +210,7 @@ export async function createBooking(
   } catch (error) {
     await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);
     if (error instanceof BookingLimitReached) return refuse(429, MESSAGES.tooManyBookings);
+    if (error instanceof HeldLimitReached) return refuse(429, error.message);
     if (error instanceof NoPlace)
       return refuse(409, noPlaceMessage(error.day, booking.selectedTime), { field: 'selectedDates' });
     throw error;

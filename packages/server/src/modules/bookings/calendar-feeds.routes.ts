@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES, apiErrorSchema, calendarLinkSchema } from '@mehendi/shared';
 import { requireRole, sessionOf } from '../../auth/require-role';
@@ -12,9 +11,8 @@ import { phoneOf } from './my-records';
 // Calendar subscriptions (docs/bookings.md#calendar-subscriptions): an artist's jobs and the admins'
 // assigned bookings as feeds a calendar app fetches by a private address.
 const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
-  function addressOf(request: FastifyRequest, secret: string): string {
-    const origin = app.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-    return `${origin}/api/calendar/${secret}.ics`;
+  function addressOf(secret: string): string {
+    return `${app.config.origin}/api/calendar/${secret}.ics`;
   }
 
   app.post(
@@ -31,7 +29,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const artist = await findArtistByPhone(app.db, phoneOf(sessionOf(request)));
       if (!artist) return reply.code(404).send({ error: MESSAGES.notFound });
       reply.header('cache-control', 'no-store');
-      return { url: addressOf(request, await renewFeedSecret(app.db, { artistId: artist.id })) };
+      return { url: addressOf(await renewFeedSecret(app.db, { artistId: artist.id })) };
     },
   );
 
@@ -49,7 +47,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminId = sessionOf(request).adminId;
       if (!adminId) throw new Error('admin session without an admin');
       reply.header('cache-control', 'no-store');
-      return { url: addressOf(request, await renewFeedSecret(app.db, { adminId })) };
+      return { url: addressOf(await renewFeedSecret(app.db, { adminId })) };
     },
   );
 

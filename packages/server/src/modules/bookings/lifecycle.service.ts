@@ -51,7 +51,7 @@ export interface LifecycleDeps {
 /** Thrown inside a transaction to roll it back with an answer for the client. */
 export class Refused extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 429,
     message: string,
     /** The request's field at fault, if one is. */
     readonly field?: string,

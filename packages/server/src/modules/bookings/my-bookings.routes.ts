@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   LANGUAGES,
   MESSAGES,
+  apiErrorSchema,
   OPEN_BOOKING_STATUSES,
   canCustomerCancel,
   idParamsSchema,
@@ -171,10 +172,10 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('customer'),
       schema: {
         summary:
-          'Moves a new or confirmed booking to other dates or another slot, up to the cutoff, where the new time has a place.',
+          'Moves a new or confirmed booking to other dates or another slot, up to the cutoff, where the new time has a place (429 when more days would take the number past HELD_DAYS_PER_NUMBER).',
         params: idParamsSchema,
         body: myRescheduleSchema,
-        response: { 200: changedSchema, ...STEP_REFUSALS },
+        response: { 200: changedSchema, ...STEP_REFUSALS, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -184,6 +185,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         { loginNumber: phone },
         request.body,
+        app.config.heldPerNumber,
       );
       if (!result.ok) return sendRefusal(reply, result);
       const [booking] = await shown([result.value]);

@@ -10,7 +10,10 @@ import {
   noPlaceMessage,
   type MyReschedule,
 } from '@mehendi/shared';
+import type { HeldPerNumber } from '../../config';
 import { artistText } from './booking-texts';
+import { lockBookingsOf } from './bookings.repository';
+import { heldLimitRefusal } from './bookings.service';
 import {
   Refused,
   entry,
@@ -31,9 +34,12 @@ export function rescheduleBooking(
   bookingId: string,
   owner: Owner,
   next: MyReschedule,
+  heldPerNumber: HeldPerNumber,
 ): Promise<LifecycleResult> {
   const now = deps.clock.now();
   return run(deps, async (tx) => {
+    // The number's lock before the booking's row, in the order a new booking and a deletion take them.
+    if (owner.loginNumber) await lockBookingsOf(tx, owner.loginNumber);
     const booking = await lockedBooking(tx, bookingId, owner);
     if (booking.status !== 'new' && booking.status !== 'confirmed')
       throw new Refused(409, MESSAGES.transitionNotAllowed);
@@ -42,6 +48,16 @@ export function rescheduleBooking(
       throw new Refused(400, MESSAGES.pastDate, 'selectedDates');
     if (next.selectedDates.some((date) => isTooFarAhead(date, now)))
       throw new Refused(400, MESSAGES.tooFarAhead, 'selectedDates');
+    // More days than before count against what the number may hold (docs/security.md#what-one-number-can-hold).
+    const overLimit = await heldLimitRefusal(
+      tx,
+      heldPerNumber,
+      booking.loginNumber,
+      next.selectedDates.length,
+      booking.id,
+    );
+    if (overLimit && next.selectedDates.length > booking.selectedDates.length)
+      throw new Refused(429, overLimit);
     const moved = { ...next, mehendiVariety: booking.mehendiVariety };
     // The booking's own place is not in its way (it moves out of it).
     const full = await firstDayWithoutPlace(tx, moved, booking.id);

@@ -120,7 +120,17 @@ export function useBookingFields() {
     {
       id: 'phone',
       label: t('customers.phone'),
-      render: (booking) => <CallLink number={booking.loginNumber} />,
+      render: (booking) => (
+        <>
+          <CallLink number={booking.loginNumber} />
+          {/* What the number holds against its limits (docs/security.md#what-one-number-can-hold). */}
+          {booking.heldByNumber && (
+            <span className="admin-block admin-muted">
+              {t('customers.heldByNumber', booking.heldByNumber)}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       id: 'dates',
