@@ -22,6 +22,7 @@ export * from './phone/national-mobile';
 export * from './phone/whatsapp-link';
 export * from './my-records';
 export * from './availability';
+export * from './held-limits';
 export * from './schemas/availability';
 export * from './reviews';
 export * from './profiles';

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { MESSAGES, messageKeyOf, type MessageKey } from './messages';
+import { WEEKDAYS } from './availability';
+import { MESSAGES, messageKeyOf, unknownWeekdayMessage, unknownWeekdayOf, type MessageKey } from './messages';
 
 describe('MESSAGES', () => {
   it('has no two keys with the same text, so every text maps back to one key', () => {
@@ -33,5 +34,16 @@ describe('messageKeyOf', () => {
     expect(messageKeyOf('invalid otp. please try again.')).toBeUndefined();
     expect(messageKeyOf('invalidOtp')).toBeUndefined();
     expect(messageKeyOf('constructor')).toBeUndefined();
+  });
+});
+
+describe('unknownWeekdayMessage', () => {
+  it('names the key, lists the weekdays the API knows, and is read back', () => {
+    const message = unknownWeekdayMessage('monday');
+    expect(message).toBe('Unknown weekday "monday". Please use mon, tue, wed, thu, fri, sat or sun.');
+    expect(message).toContain(`${WEEKDAYS.slice(0, -1).join(', ')} or ${WEEKDAYS.at(-1)}.`);
+    expect(unknownWeekdayOf(message)).toBe('monday');
+    expect(unknownWeekdayOf(unknownWeekdayMessage('x'.repeat(500)))).toBe('x'.repeat(40));
+    expect(unknownWeekdayOf(MESSAGES.unknownSlot)).toBeUndefined();
   });
 });

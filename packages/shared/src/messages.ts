@@ -120,7 +120,7 @@ export const MESSAGES = {
   // Size caps of the form fields (docs/rules-and-messages.md).
   nameTooLong: 'Please enter a name of at most 100 characters.',
   addressTooLong: 'Please enter an address of at most 500 characters.',
-  tooManyDates: 'Please choose at most 30 dates.',
+  tooManyDates: 'Please choose at most 10 dates.',
 
   // A customer's and an artist's own records (docs/rules-and-messages.md).
   bookingCancelled: 'Your booking is cancelled.',
@@ -198,6 +198,21 @@ export type MessageKey = keyof typeof MESSAGES;
  */
 export function completeFromMessage(firstDay: string): string {
   return `A booking can be completed on or after its first booked day, ${messageDay(firstDay)}.`;
+}
+
+const UNKNOWN_WEEKDAY = /^Unknown weekday "(.*)"\. Please use mon, tue, wed, thu, fri, sat or sun\.$/su;
+
+/**
+ * A working week's 400 for a key that is not a weekday ('monday' for 'mon'), which would otherwise empty
+ * that day unseen. Not in MESSAGES because it names the key (at most 40 characters of it).
+ */
+export function unknownWeekdayMessage(key: string): string {
+  return `Unknown weekday "${Array.from(key).slice(0, 40).join('')}". Please use mon, tue, wed, thu, fri, sat or sun.`;
+}
+
+/** The key an unknown-weekday answer names, or undefined for any other text. */
+export function unknownWeekdayOf(text: string): string | undefined {
+  return UNKNOWN_WEEKDAY.exec(text)?.[1];
 }
 
 /** A calendar day ('YYYY-MM-DD') as the messages write it: '12 Dec 2026'. */

@@ -1,7 +1,7 @@
 // Reviews of completed bookings and the public artist profiles (issue 27; docs/rules-and-messages.md#reviews).
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { withoutLinks } from './sms-templates';
+import { withoutContacts } from './review-text';
 
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -17,11 +17,11 @@ export const REVIEW_RULES = {
 } as const;
 
 /**
- * The review text as stored: links and domain names removed (the texts' one rule, withoutLinks: reviews
- * are not adverts), spaces tidied, at most 500 characters.
+ * The review text as stored: links, domain names, e-mail addresses and mobile numbers removed, disguised
+ * or not (withoutContacts: reviews are not adverts), spaces tidied, at most 500 characters.
  */
 export function cleanReviewText(text: string): string {
-  return withoutLinks(text.normalize('NFC'))
+  return withoutContacts(text.normalize('NFC'))
     .replace(/[^\S\n]+/gu, ' ')
     .replace(/ *\n */gu, '\n')
     .replace(/\n{3,}/gu, '\n\n')

@@ -279,13 +279,14 @@ export function smsAmount(range: { min: number; max: number }, language: Languag
 }
 
 // A link with a scheme or www., or a bare domain name with any path ('evil-pay.in/upi', 'pay@upi.co'):
-// a dotted name ending in letters. Abbreviations with a space after the dot ('Opp. Mall') stay.
-const LINK =
+// a dotted name ending in letters. Abbreviations with a space after the dot ('Opp. Mall') stay. Reviews
+// match it on their normalised text too (review-text.ts).
+export const LINK_PATTERN =
   /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|(?:\S+@)?(?:[\p{L}\p{M}\p{N}_-]+\.)+\p{L}[\p{L}\p{M}]{1,23}(?![\p{L}\p{M}\p{N}_-])(?:[/:?#]\S*)?/giu;
 
 /** `value` with every link and domain name cut out (a DLT template's variable may carry neither). */
 export function withoutLinks(value: string): string {
-  return value.replace(LINK, '');
+  return value.replace(LINK_PATTERN, '');
 }
 
 /**

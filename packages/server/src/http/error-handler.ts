@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, messageKeyOf, type ApiError } from '@mehendi/shared';
+import { MESSAGES, messageKeyOf, unknownWeekdayOf, type ApiError } from '@mehendi/shared';
 import { logSecurityEvent } from './security-events';
 
 /** Field name of a validation issue: '/fullName' or '/selectedDates/0' gives 'fullName'. */
@@ -12,9 +12,11 @@ function fieldOf(instancePath: string): string {
  * Only texts of the message catalogue reach a client (docs/rules-and-messages.md#messages): a validator's
  * or a library's own wording ('Invalid input: expected number', 'Body cannot be empty …') becomes
  * `fallback`. Every schema names its fields' messages; this is the net under a schema that forgets one.
+ * The one schema message that carries what was sent, an unknown weekday's, is documented too.
  */
 function documented(text: string | undefined, fallback: string): string {
-  return text !== undefined && messageKeyOf(text) !== undefined ? text : fallback;
+  if (text === undefined) return fallback;
+  return messageKeyOf(text) !== undefined || unknownWeekdayOf(text) !== undefined ? text : fallback;
 }
 
 // What a refusal of Fastify or a plugin (an unreadable body, a wrong content type, …) answers by status.

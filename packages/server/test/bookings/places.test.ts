@@ -4,6 +4,7 @@ import {
   MESSAGES,
   TIME_SLOTS,
   noPlaceMessage,
+  unknownWeekdayMessage,
   type Artist,
   type AvailabilityAnswer,
   type CustomerBooking,
@@ -372,6 +373,30 @@ describe(`when an artist works: My work and the console (${DB})`, () => {
     expect(
       (await call('GET', '/api/my/availability', auth)).json<{ weekly: { mon: string[] } }>().weekly.mon,
     ).toEqual([MORNING]);
+  });
+
+  it('refuses a weekday it does not know ("monday" for "mon") with a 400 naming it, and stores nothing', async () => {
+    const { artist, auth } = await artistSession(MORNING);
+    const before = (await call('GET', '/api/my/availability', auth)).json();
+    const week = { weekly: { monday: [AFTERNOON], tue: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 2 };
+    for (const [url, who] of [
+      ['/api/my/availability', auth],
+      [`/api/artists/${artist._id}/availability`, admin],
+    ] as const) {
+      const refused = await call('PUT', url, who, week);
+      expect(refused.statusCode, url).toBe(400);
+      const body = refused.json<{ error: string; fields: Record<string, string> }>();
+      expect(body.error).toContain('"monday"');
+      expect(body).toEqual({ error: unknownWeekdayMessage('monday'), fields: { weekly: body.error } });
+    }
+    expect((await call('GET', '/api/my/availability', auth)).json()).toEqual(before);
+    // A week of known days, some left out, is taken as before.
+    const known = { weekly: { tue: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 2 };
+    expect((await call('PUT', '/api/my/availability', auth, known)).statusCode).toBe(200);
+    expect((await call('GET', '/api/my/availability', auth)).json()).toMatchObject({
+      weekly: { ...NO_DAY, tue: [AFTERNOON] },
+      maxJobsPerDay: 2,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   type AdminReview,
@@ -11,6 +11,8 @@ import {
 } from '@mehendi/shared';
 import { bookingPayload, daysFromToday, randomMobile } from '@mehendi/test-client';
 import { createSession } from '../../src/auth/sessions.repository';
+import { lockBookingsOf } from '../../src/modules/bookings/bookings.repository';
+import { reviews } from '../../src/modules/reviews/reviews.schema';
 import { smsOutbox } from '../../src/modules/sms-outbox/sms-outbox.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jpegWithExif } from '../helpers/image-fixtures';
@@ -82,8 +84,14 @@ describe(`reviews of completed bookings (${DB})`, () => {
     return made;
   }
 
-  const post = (who: Customer, id: string, body: { stars: string; text?: string }, photos: Buffer[] = []) =>
-    t.api.request('POST', `/api/my/bookings/${id}/review`, {
+  const send = (
+    method: 'POST' | 'PUT',
+    who: Customer,
+    id: string,
+    body: { stars: string; text?: string },
+    photos: Buffer[] = [],
+  ) =>
+    t.api.request(method, `/api/my/bookings/${id}/review`, {
       token: who.token,
       form: {
         fields: body.text === undefined ? { stars: body.stars } : { stars: body.stars, text: body.text },
@@ -95,6 +103,10 @@ describe(`reviews of completed bookings (${DB})`, () => {
         })),
       },
     });
+  const post = (who: Customer, id: string, body: { stars: string; text?: string }, photos?: Buffer[]) =>
+    send('POST', who, id, body, photos);
+  const edit = (who: Customer, id: string, body: { stars: string; text?: string }, photos?: Buffer[]) =>
+    send('PUT', who, id, body, photos);
   const postJson = (who: Customer, id: string, json: unknown) =>
     t.api.request('POST', `/api/my/bookings/${id}/review`, { token: who.token, json });
   const pending = () =>
@@ -139,6 +151,25 @@ describe(`reviews of completed bookings (${DB})`, () => {
     // And the customer's own list.
     const mine = await t.api.ok<Review[]>('GET', '/api/my/reviews', { token: asha.token });
     expect(mine.map((item) => item._id)).toEqual([review._id]);
+  });
+
+  it('stores and shows the text without disguised links, e-mail addresses and mobile numbers', async () => {
+    const asha = await customer();
+    const made = await completedBooking(asha);
+    const text =
+      'गहरा रंग, 2 घंटे, ₹1,200. Book ｍｅｅｒａ．ｉｎ or meera[.]in or meera.c\u200bom, ' +
+      'mailto:meera@henna.in, meera@gmail, call +91 98765 43210 or ९८७६५ ४३२१०!';
+    const expected = 'गहरा रंग, 2 घंटे, ₹1,200. Book or or , , call or !';
+
+    const response = await postJson(asha, made._id, { stars: 5, text });
+    expect(response.status).toBe(201);
+    const review = response.json<Review>();
+    expect(review.text).toBe(expected);
+    const [stored] = await t.app.db.select().from(reviews).where(eq(reviews.id, review._id));
+    expect(stored!.text).toBe(expected);
+    const mine = await t.api.ok<Review[]>('GET', '/api/my/reviews', { token: asha.token });
+    expect(mine.find((item) => item._id === review._id)!.text).toBe(expected);
+    expect((await pending()).find((item) => item._id === review._id)!.text).toBe(expected);
   });
 
   it("answers 404 for another's booking and for a booking not completed, and stores nothing", async () => {
@@ -274,6 +305,115 @@ describe(`reviews of completed bookings (${DB})`, () => {
     const listed = await t.api.ok<AdminReview[]>('GET', '/api/reviews', { token: adminToken() });
     expect(listed.some((item) => item._id === review._id)).toBe(false);
   });
+
+  /** The review files in storage, and the files the review rows name: the same when none is orphaned. */
+  async function reviewFiles(): Promise<{ stored: string[]; referenced: string[] }> {
+    const rows = await t.app.db.select({ photos: reviews.photos }).from(reviews);
+    return {
+      stored: (await storedFiles(t.dataDir)).filter((file) => file.startsWith('reviews/')),
+      referenced: rows.flatMap((row) => row.photos.flatMap((photo) => photo.keys)).sort(),
+    };
+  }
+
+  it('keeps exactly the photos the review rows name when two edits replace them at the same moment', async () => {
+    const asha = await customer();
+    const made = await completedBooking(asha);
+    const photo = await jpegWithExif();
+    expect((await post(asha, made._id, { stars: '3' }, [photo])).status).toBe(201);
+
+    const [first, second] = await Promise.all([
+      edit(asha, made._id, { stars: '4' }, [photo, photo]),
+      edit(asha, made._id, { stars: '5' }, [photo]),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // One edit wins: the review shows its photos, and the storage holds those and no other.
+    const [shown] = await t.api.ok<Review[]>('GET', '/api/my/reviews', { token: asha.token });
+    expect([first.json<Review>().photos, second.json<Review>().photos]).toContainEqual(shown!.photos);
+    const files = await reviewFiles();
+    expect(files.stored).toEqual(files.referenced);
+  });
+
+  it("leaves no photo of a review edited while 'delete my data' runs", async () => {
+    const asha = await customer();
+    const made = await completedBooking(asha);
+    const photo = await jpegWithExif();
+    const posted = (await post(asha, made._id, { stars: '3' }, [photo])).json<Review>();
+
+    // The edit's new photo is being stored when the customer's data goes.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let storing!: () => void;
+    const started = new Promise<void>((resolve) => (storing = resolve));
+    const put = t.app.storage.put.bind(t.app.storage);
+    const held = vi.spyOn(t.app.storage, 'put').mockImplementationOnce(async (...args) => {
+      storing();
+      await gate;
+      return put(...args);
+    });
+    const editing = edit(asha, made._id, { stars: '5' }, [photo]);
+    await started;
+    held.mockRestore();
+    expect((await t.api.request('DELETE', '/api/my/data', { token: asha.token })).status).toBe(200);
+    release();
+
+    const edited = await editing;
+    expect(edited.status).toBe(404);
+    expect(edited.json()).toEqual({ error: MESSAGES.notFound });
+    const files = await reviewFiles();
+    expect(files.stored).toEqual(files.referenced);
+    const name = (path: string) => path.split('/').pop()!;
+    for (const path of [...posted.photos, ...posted.thumbs])
+      expect(files.stored.some((file) => file.endsWith(name(path)))).toBe(false);
+  });
+
+  /** Until `count` transactions of this database wait for an advisory lock, or `stop.done`. */
+  async function waitingForLocks(count: number, stop = { done: false }): Promise<void> {
+    for (const deadline = Date.now() + 20_000; !stop.done; await new Promise((go) => setTimeout(go, 20))) {
+      const { rows } = (await t.app.db.execute(
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())`,
+      )) as unknown as { rows: { n: number }[] };
+      if ((rows[0]?.n ?? 0) >= count) return;
+      if (Date.now() > deadline) throw new Error(`no ${count} transactions waiting for a lock`);
+    }
+  }
+
+  // Only PostgreSQL runs transactions at once (PGlite has one connection), so only there can a review be
+  // posted while "delete my data" is half done: its reviews deleted, its bookings not yet.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "leaves no photo of a review posted while 'delete my data' runs (PostgreSQL)",
+    async () => {
+      const asha = await customer();
+      const made = await completedBooking(asha);
+      // Holding the number's booking lock stops the deletion just before it deletes the bookings.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holding = t.app.db.transaction(async (tx) => {
+        await lockBookingsOf(tx, asha.phone);
+        locked();
+        await gate;
+      });
+      await lockTaken;
+      const deleting = t.api.request('DELETE', '/api/my/data', { token: asha.token });
+      await waitingForLocks(1);
+
+      const posting = post(asha, made._id, { stars: '5' }, [await jpegWithExif()]);
+      // The post either ends (stored beside the half-done deletion) or waits for the deletion to end.
+      const stop = { done: false };
+      await Promise.race([posting.finally(() => (stop.done = true)), waitingForLocks(2, stop)]);
+      stop.done = true;
+      release();
+      await holding;
+      expect((await deleting).status).toBe(200);
+      const posted = await posting;
+      expect(posted.status).toBe(404);
+      expect(posted.json()).toEqual({ error: MESSAGES.notFound });
+      const files = await reviewFiles();
+      expect(files.stored).toEqual(files.referenced);
+    },
+  );
 
   describe('the review request text', () => {
     const requestsOf = (bookingId: string) =>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AVAILABILITY_LIMITS, WEEKDAYS, WORK_SLOTS, type WorkSlot } from '../availability';
 import { BOOKING_VARIETIES, TIME_SLOTS } from '../catalogue';
 import { parseCalendarDay } from '../calendar';
-import { MESSAGES } from '../messages';
+import { MESSAGES, unknownWeekdayMessage } from '../messages';
 
 /** 'YYYY-MM-DD' (a date-time gives its day). */
 const calendarDay = () =>
@@ -20,13 +20,20 @@ const daySlots = () =>
     .overwrite((slots) => WORK_SLOTS.filter((slot) => slots.includes(slot)))
     .default([]);
 
+// Strict: a key that is not a weekday ('monday') is refused by name, not dropped, which would leave
+// that day unworked without a word. Weekdays left out are still allowed.
 const weekly = () =>
-  z.object(
+  z.strictObject(
     Object.fromEntries(WEEKDAYS.map((day) => [day, daySlots()])) as Record<
       (typeof WEEKDAYS)[number],
       ReturnType<typeof daySlots>
     >,
-    { error: MESSAGES.unknownSlot },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? unknownWeekdayMessage(issue.keys[0] ?? '')
+          : MESSAGES.unknownSlot,
+    },
   );
 
 const dayOff = () =>

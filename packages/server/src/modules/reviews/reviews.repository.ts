@@ -167,7 +167,7 @@ export async function publishedRatings(db: Db): Promise<Map<string, { average: n
 }
 
 /** Deletes every review of a number (in the caller's transaction); answers their photos' storage keys. */
-export async function deleteReviewsOf(tx: Db, loginNumber: string): Promise<string[]> {
+export async function deleteReviewRowsOf(tx: Db, loginNumber: string): Promise<string[]> {
   const rows = await tx.delete(reviews).where(eq(reviews.loginNumber, loginNumber)).returning();
   return rows.flatMap((row) => row.photos.flatMap((photo) => photo.keys));
 }

@@ -36,7 +36,7 @@ const moderatedSchema = z.object({ message: z.string(), review: adminReviewSchem
 // Multipart (fields stars, text, repeated photos) or JSON { stars, text }: the body is read by hand, so its
 // schema is applied below rather than declared (as POST /api/artists/add does).
 const REVIEW_BODY_NOTE =
-  'Multipart fields `stars` (1-5), `text` (at most 500 characters; links and domain names are removed) and up to 3 repeated `photos`, or JSON { stars, text } without photos.';
+  'Multipart fields `stars` (1-5), `text` (at most 500 characters; links, domain names, e-mail addresses and mobile numbers are removed, also disguised) and up to 3 repeated `photos`, or JSON { stars, text } without photos.';
 
 type ReadForm = { fields: ReviewFields; photos: ProcessedImage[] } | { status: number; body: unknown };
 
@@ -121,7 +121,9 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!checked.ok) return sendRefusal(reply, checked);
       const form = await readReviewForm(request);
       if ('status' in form) return sendForm(reply, form);
-      return toReview(await editReview(deps, checked.value, form.fields, form.photos));
+      const edited = await editReview(deps, checked.value.id, form.fields, form.photos);
+      if (!edited.ok) return sendRefusal(reply, edited);
+      return toReview(edited.value);
     },
   );
 

@@ -12,7 +12,7 @@ import { REVIEW_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
 import { admins } from '../../auth/auth.schema';
 import { findBooking, type BookingRow } from '../bookings';
-import { findReview, findReviewOfBooking, type ReviewRow } from './reviews.repository';
+import { deleteReviewRowsOf, findReview, findReviewOfBooking, type ReviewRow } from './reviews.repository';
 import { reviews, type StoredReviewPhoto } from './reviews.schema';
 
 export const REVIEWS_FOLDER = 'reviews';
@@ -113,6 +113,9 @@ export async function postReview(
   try {
     const row = await deps.db.transaction(async (tx) => {
       await lockUntilCommit(tx, REVIEW_LIMIT_LOCK, booking.loginNumber);
+      // Read again under the lock: "delete my data" takes it too, and may have removed the booking since.
+      if (!(await reviewableBooking(tx, booking.loginNumber, booking.id)))
+        throw new Refused(refuse(404, MESSAGES.notFound));
       if ((await postsInLastHour(tx, booking.loginNumber, now)) >= REVIEW_LIMITS.perPhone.max)
         throw new Refused(
           refuse(429, MESSAGES.reviewLimit, { retryAfterSeconds: REVIEW_LIMITS.perPhone.windowMs / 1000 }),
@@ -153,36 +156,58 @@ export async function checkEdit(db: Db, loginNumber: string, bookingId: string):
 }
 
 /**
- * Changes the review's stars and text, and its photos when new ones are sent (the old files go after the
- * commit). A changed review is checked again, so it goes back to pending.
+ * Changes the review's stars and text, and its photos when new ones are sent. The row is locked while it
+ * changes, so of two edits at once the second replaces the first's photos, and only the files a change
+ * replaced are deleted (after its commit). A review deleted meanwhile ("delete my data") answers 404 and
+ * keeps none of the new files. A changed review is checked again, so it goes back to pending.
  */
 export async function editReview(
   deps: ReviewDeps,
-  review: ReviewRow,
+  reviewId: string,
   fields: ReviewFields,
   photos: readonly ProcessedImage[],
-): Promise<ReviewRow> {
+): Promise<Outcome<ReviewRow>> {
   const stored = photos.length > 0 ? await storePhotos(deps.storage, photos) : null;
-  let row: ReviewRow | undefined;
+  let edited: { row: ReviewRow; replaced: StoredReviewPhoto[] } | null;
   try {
-    [row] = await deps.db
-      .update(reviews)
-      .set({
-        stars: fields.stars,
-        text: fields.text,
-        ...(stored ? { photos: stored } : {}),
-        status: 'pending',
-        updatedAt: new Date(),
-      })
-      .where(eq(reviews.id, review.id))
-      .returning();
+    edited = await deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+      if (!current) return null;
+      const [row] = await tx
+        .update(reviews)
+        .set({
+          stars: fields.stars,
+          text: fields.text,
+          ...(stored ? { photos: stored } : {}),
+          status: 'pending',
+          updatedAt: new Date(),
+        })
+        .where(eq(reviews.id, reviewId))
+        .returning();
+      return { row: row!, replaced: stored ? current.photos : [] };
+    });
   } catch (error) {
     if (stored) await deleteFiles(deps.storage, keysOf(stored)).catch(() => undefined);
     throw error;
   }
-  if (!row) throw new Error('review vanished while it was edited');
-  if (stored) await deleteFilesQuietly(deps.storage, deps.log, keysOf(review.photos), 'an edited review');
-  return row;
+  if (!edited) {
+    if (stored) await deleteFiles(deps.storage, keysOf(stored)).catch(() => undefined);
+    return refuse(404, MESSAGES.notFound);
+  }
+  if (edited.replaced.length > 0)
+    await deleteFilesQuietly(deps.storage, deps.log, keysOf(edited.replaced), 'an edited review');
+  return success(edited.row);
+}
+
+/**
+ * Deletes every review of a number in the caller's transaction ("delete my data"); answers their photos'
+ * storage keys. Under the number's review lock, so no review is posted between this and the deletion of
+ * the bookings, whose cascade would take it without its photos; an edit in progress holds the row, so
+ * this waits for it and answers the photos it left.
+ */
+export async function deleteReviewsOf(tx: Db, loginNumber: string): Promise<string[]> {
+  await lockUntilCommit(tx, REVIEW_LIMIT_LOCK, loginNumber);
+  return deleteReviewRowsOf(tx, loginNumber);
 }
 
 /** Publishes or hides a review, recording which admin, when and why; hidden reviews are kept. */
