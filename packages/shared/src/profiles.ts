@@ -57,3 +57,11 @@ export function profileSlug(fullName: string, artistId: string): string {
     .slice(0, 24);
   return `${name || 'artist'}-${artistId.replace(/-/gu, '').slice(0, 8)}`;
 }
+
+// What profileSlug makes: up to 24 of a-z, 0-9 and '-', a dash, 8 hex digits of the id.
+const PROFILE_SLUG = /^[a-z0-9-]{1,24}-[0-9a-f]{8}$/u;
+
+/** Whether `value` can be a profile's address part; any other names no profile, without a look-up. */
+export function isProfileSlug(value: unknown): value is string {
+  return typeof value === 'string' && PROFILE_SLUG.test(value);
+}

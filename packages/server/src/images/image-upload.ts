@@ -12,9 +12,17 @@ export interface ImageUpload {
   image: Buffer | null;
 }
 
-/** A form with more files, fields or parts than an upload has; answered like ImageRejectedError. */
+/**
+ * A form with more files, fields or parts than an upload has (413), or one that cannot be read (400: cut
+ * off, no boundary, malformed); answered like ImageRejectedError.
+ */
 export class UploadFormError extends Error {
-  readonly statusCode = 413;
+  constructor(
+    message: string,
+    readonly statusCode: 400 | 413 = 413,
+  ) {
+    super(message);
+  }
 }
 
 /** How many parts a form may have; a form over them is answered with UploadFormError. */
@@ -54,16 +62,40 @@ export function formFieldValue(value: string): unknown {
 /**
  * What a multipart reading error answers: ImageRejectedError (413) for a file over
  * IMAGE_LIMITS.maxUploadBytes, UploadFormError (413) for too many files ('Too many files. …') or too many
- * fields or parts (the catalogue's invalidRequest, a form no page sends); any other error
- * is returned as it is. For the `catch` of every loop over `request.parts()`.
+ * fields or parts (the catalogue's invalidRequest, a form no page sends), and UploadFormError (400,
+ * invalidRequest) for any other: the parser only fails on the bytes the client sent (a body cut off, a
+ * missing boundary, a malformed part).
  */
-export function uploadErrorOf(error: unknown): unknown {
+function uploadErrorOf(error: unknown): UploadFormError | ImageRejectedError {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ImageRejectedError('too-large');
   if (code === 'FST_FILES_LIMIT') return new UploadFormError(MESSAGES.tooManyFiles);
   if (code !== undefined && FORM_LIMIT_CODES.has(code)) return new UploadFormError(MESSAGES.invalidRequest);
-  return error;
+  return new UploadFormError(MESSAGES.invalidRequest, 400);
+}
+
+type FormPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; bytes: Buffer };
+
+/**
+ * The form's parts as they arrive, each file read whole. Only the parser's failures become
+ * uploadErrorOf's refusals: what the caller does with a part (the image pipeline) throws its own errors.
+ */
+async function* formParts(request: FastifyRequest): AsyncGenerator<FormPart> {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        yield { type: 'file', fieldname: part.fieldname, filename: part.filename, bytes };
+      } else if (typeof part.value === 'string') {
+        yield { type: 'field', fieldname: part.fieldname, value: formFieldValue(part.value) };
+      }
+    }
+  } catch (error) {
+    throw uploadErrorOf(error);
+  }
 }
 
 /**
@@ -73,17 +105,9 @@ export function uploadErrorOf(error: unknown): unknown {
 export async function readImageUpload(request: FastifyRequest, fileField: string): Promise<ImageUpload> {
   const upload: ImageUpload = { fields: {}, image: null };
   if (!request.isMultipart()) return upload;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === fileField && bytes.length > 0) upload.image = bytes;
-      } else if (typeof part.value === 'string') {
-        upload.fields[part.fieldname] = formFieldValue(part.value);
-      }
-    }
-  } catch (error) {
-    throw uploadErrorOf(error);
+  for await (const part of formParts(request)) {
+    if (part.type === 'field') upload.fields[part.fieldname] = part.value;
+    else if (part.fieldname === fileField && part.bytes.length > 0) upload.image = part.bytes;
   }
   return upload;
 }
@@ -107,18 +131,10 @@ export async function readPhotosUpload<T>(
   photoOf: (image: ProcessedImage, fileName: string) => T,
 ): Promise<PhotosUpload<T>> {
   const upload: PhotosUpload<T> = { fields: {}, photos: [] };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') upload.fields[part.fieldname] = formFieldValue(part.value);
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== fileField || bytes.length === 0) continue;
-      upload.photos.push(photoOf(await processImage(bytes), part.filename));
-    }
-  } catch (error) {
-    throw uploadErrorOf(error);
+  for await (const part of formParts(request)) {
+    if (part.type === 'field') upload.fields[part.fieldname] = part.value;
+    else if (part.fieldname === fileField && part.bytes.length > 0)
+      upload.photos.push(photoOf(await processImage(part.bytes), part.filename));
   }
   return upload;
 }

@@ -20,7 +20,7 @@ function cleanFileName(name: string): string {
 
 /**
  * Reads POST /api/artists/add (docs/api.md): nothing is stored here. Throws ImageRejectedError for a photo
- * that is refused and UploadFormError for too many files or fields.
+ * that is refused and UploadFormError for too many files or fields, or a form that cannot be read.
  */
 export function readArtistUpload(request: FastifyRequest): Promise<ArtistUpload> {
   return readPhotosUpload(request, DESIGN_FILES_FIELD, (image, fileName) => ({

@@ -5,6 +5,7 @@ import {
   adminProfileSwitchSchema,
   apiErrorSchema,
   idParamsSchema,
+  isProfileSlug,
   myProfileSchema,
   profileSlugParamsSchema,
   profileSwitchSchema,
@@ -103,7 +104,8 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const profile = await findPublicProfile(app.db, request.params.slug);
+      const { slug } = request.params;
+      const profile = isProfileSlug(slug) ? await findPublicProfile(app.db, slug) : null;
       if (!profile) return reply.code(404).send({ error: MESSAGES.notFound });
       reply.header('cache-control', PUBLIC_CACHE);
       return profile;
