@@ -333,6 +333,21 @@ describe(`reviews of completed bookings (${DB})`, () => {
     expect(files.stored).toEqual(files.referenced);
   });
 
+  it("removes a booking's review and its photos when the admin deletes the booking", async () => {
+    const asha = await customer();
+    const made = await completedBooking(asha);
+    expect((await post(asha, made._id, { stars: '4' }, [await jpegWithExif()])).status).toBe(201);
+    expect((await reviewFiles()).stored.length).toBeGreaterThan(0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customers/${made._id}`,
+      headers: { authorization: admin },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const files = await reviewFiles();
+    expect(files.stored).toEqual(files.referenced);
+  });
+
   it("leaves no photo of a review edited while 'delete my data' runs", async () => {
     const asha = await customer();
     const made = await completedBooking(asha);

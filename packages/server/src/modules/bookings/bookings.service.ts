@@ -20,6 +20,7 @@ import type { Storage } from '../../storage/storage';
 import { chosenFiles } from '../catalogue';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { enqueueTexts } from '../sms-outbox';
+import { deleteReviewRowOfBooking } from '../reviews';
 import type { PhoneHash } from '../phone-auth';
 import { copyToSnapshot } from './booking-snapshot';
 import { customerText, ownerBookingAlerts } from './booking-texts';
@@ -225,9 +226,15 @@ export async function createBooking(
 
 /** Deletes the booking, then its image copies; 404 when there is no such booking. */
 export async function removeBooking(deps: Omit<BookingDeps, 'notifier'>, id: string): Promise<Outcome> {
-  const row = await deleteBooking(deps.db, id);
-  if (!row) return refuse(404, MESSAGES.notFound);
+  // Its review goes with it (the database's cascade would leave the review's photos behind).
+  const deleted = await deps.db.transaction(async (tx) => {
+    const reviewPhotos = await deleteReviewRowOfBooking(tx, id);
+    const row = await deleteBooking(tx, id);
+    return row ? { row, reviewPhotos } : null;
+  });
+  if (!deleted) return refuse(404, MESSAGES.notFound);
+  const { row, reviewPhotos } = deleted;
   await deps.places.changed();
-  await deleteFilesQuietly(deps.storage, deps.log, row.imageKeys, 'a deleted booking');
+  await deleteFilesQuietly(deps.storage, deps.log, [...row.imageKeys, ...reviewPhotos], 'a deleted booking');
   return success();
 }

@@ -167,6 +167,12 @@ export async function publishedRatings(db: Db): Promise<Map<string, { average: n
 }
 
 /** Deletes every review of a number (in the caller's transaction); answers their photos' storage keys. */
+/** Deletes the review of booking `bookingId`, if any; returns its photos' storage keys. */
+export async function deleteReviewRowOfBooking(tx: Db, bookingId: string): Promise<string[]> {
+  const rows = await tx.delete(reviews).where(eq(reviews.bookingId, bookingId)).returning();
+  return rows.flatMap((row) => row.photos.flatMap((photo) => photo.keys));
+}
+
 export async function deleteReviewRowsOf(tx: Db, loginNumber: string): Promise<string[]> {
   const rows = await tx.delete(reviews).where(eq(reviews.loginNumber, loginNumber)).returning();
   return rows.flatMap((row) => row.photos.flatMap((photo) => photo.keys));
