@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
 import './calendar-link.css';
 
-export interface CalendarLinkLabels {
-  title: string;
-  text: string;
-  create: string;
-  renew: string;
-  open: string;
-  copy: string;
-  copied: string;
-  address: string;
+const LABEL_NAMES = ['title', 'text', 'create', 'renew', 'open', 'copy', 'copied', 'address'] as const;
+export type CalendarLinkLabels = Record<(typeof LABEL_NAMES)[number], string>;
+
+/** The card's labels, each the text `textOf` gives its name (the console and My work key theirs apart). */
+export function calendarLinkLabels(textOf: (name: keyof CalendarLinkLabels) => string): CalendarLinkLabels {
+  return Object.fromEntries(LABEL_NAMES.map((name) => [name, textOf(name)])) as CalendarLinkLabels;
 }
 
 interface CalendarLinkProps {

@@ -20,53 +20,57 @@ import type { CsvBooking } from './bookings-csv';
 import { bookingListOrder, bookingListWhere, type BookingRow } from './bookings.repository';
 import { customerBookings as booking } from './bookings.schema';
 
-const BOOKING_FIELDS = [
-  booking.id,
-  booking.createdAt,
-  booking.fullName,
-  booking.contactNumber,
-  booking.loginNumber,
-  booking.selectedDates,
-  booking.selectedTime,
-  booking.mehendiVariety,
-  booking.priceRange,
-  booking.includeSiders,
-  booking.sidersType,
-  booking.sidersLength,
-  booking.venueAddress,
-  booking.venuePincode,
-  booking.guestCount,
-  booking.estimateMin,
-  booking.estimateMax,
-  booking.status,
-  booking.language,
-  booking.cancelReason,
-  artists.fullName,
-];
-type BookingFields = [
-  id: string,
+/** A row's values as its JSON array gives them back, by the name each has in BOOKING_FIELDS. */
+interface BookingValues {
+  id: string;
   // JSON's timestamp (microseconds, an offset): Date.parse reads it, as csvTime does.
-  createdAt: string,
-  fullName: string,
-  contactNumber: string,
-  loginNumber: string,
-  selectedDates: string[],
-  selectedTime: string,
-  mehendiVariety: string,
-  priceRange: string,
-  includeSiders: boolean,
-  sidersType: BookingRow['sidersType'],
-  sidersLength: BookingRow['sidersLength'],
-  venueAddress: string | null,
-  venuePincode: string | null,
-  guestCount: number,
-  estimateMin: number | null,
-  estimateMax: number | null,
-  status: BookingRow['status'],
-  language: string | null,
-  cancelReason: string | null,
-  artistName: string | null,
-];
+  createdAt: string;
+  fullName: string;
+  contactNumber: string;
+  loginNumber: string;
+  selectedDates: string[];
+  selectedTime: string;
+  mehendiVariety: string;
+  priceRange: string;
+  includeSiders: boolean;
+  sidersType: BookingRow['sidersType'];
+  sidersLength: BookingRow['sidersLength'];
+  venueAddress: string | null;
+  venuePincode: string | null;
+  guestCount: number;
+  estimateMin: number | null;
+  estimateMax: number | null;
+  status: BookingRow['status'];
+  language: string | null;
+  cancelReason: string | null;
+  artistName: string | null;
+}
+
+// The columns each row's array starts with, in this order; named once, so the row reads back by name.
+const BOOKING_FIELDS: Record<keyof BookingValues, PgColumn> = {
+  id: booking.id,
+  createdAt: booking.createdAt,
+  fullName: booking.fullName,
+  contactNumber: booking.contactNumber,
+  loginNumber: booking.loginNumber,
+  selectedDates: booking.selectedDates,
+  selectedTime: booking.selectedTime,
+  mehendiVariety: booking.mehendiVariety,
+  priceRange: booking.priceRange,
+  includeSiders: booking.includeSiders,
+  sidersType: booking.sidersType,
+  sidersLength: booking.sidersLength,
+  venueAddress: booking.venueAddress,
+  venuePincode: booking.venuePincode,
+  guestCount: booking.guestCount,
+  estimateMin: booking.estimateMin,
+  estimateMax: booking.estimateMax,
+  status: booking.status,
+  language: booking.language,
+  cancelReason: booking.cancelReason,
+  artistName: artists.fullName,
+};
+const BOOKING_NAMES = Object.keys(BOOKING_FIELDS) as (keyof BookingValues)[];
 
 // Only with the advance terms of UPI_VPA: without them no advance is shown (as withDetails).
 const ADVANCE_FIELDS = [
@@ -91,53 +95,20 @@ type AdvanceFields = [
  * values of the API record (toCustomerBooking, toAdvance), only those the columns read.
  */
 function csvBookingOf(values: unknown[], terms: AdvanceTerms | null): CsvBooking {
-  const [
-    id,
-    createdAt,
-    fullName,
-    contactNumber,
-    loginNumber,
-    selectedDates,
-    selectedTime,
-    mehendiVariety,
-    priceRange,
-    includeSiders,
-    sidersType,
-    sidersLength,
-    venueAddress,
-    venuePincode,
-    guestCount,
-    estimateMin,
-    estimateMax,
-    status,
-    language,
-    cancelReason,
-    artistName,
-  ] = values as BookingFields;
-  const advance = terms ? (values.slice(BOOKING_FIELDS.length) as AdvanceFields) : null;
+  const named = Object.fromEntries(
+    BOOKING_NAMES.map((name, i) => [name, values[i]]),
+  ) as unknown as BookingValues;
+  // The rest are shown as they are read (CsvBooking's names).
+  const { id, estimateMin, estimateMax, language, artistName, ...asRead } = named;
+  const advance = terms ? (values.slice(BOOKING_NAMES.length) as AdvanceFields) : null;
   return {
+    ...asRead,
     _id: id,
-    createdAt,
-    fullName,
-    contactNumber,
-    loginNumber,
-    selectedDates,
-    selectedTime,
-    mehendiVariety,
-    priceRange,
-    includeSiders,
-    sidersType,
-    sidersLength,
-    venueAddress,
-    venuePincode,
-    guestCount,
     estimate:
       estimateMin !== null && estimateMax !== null
-        ? estimateOverDays({ min: estimateMin, max: estimateMax }, selectedDates)
+        ? estimateOverDays({ min: estimateMin, max: estimateMax }, asRead.selectedDates)
         : null,
-    status,
     language: isOneOf(LANGUAGES, language) ? language : null,
-    cancelReason,
     artist: artistName === null ? null : { fullName: artistName },
     advance: advance && advance[0] !== null ? advanceOf(advance) : null,
   };
@@ -163,7 +134,7 @@ export async function* streamCsvBookings(
   const keys = bookingListOrder(query, indianDay(new Date()));
   // The keys' values close each row's array, for the next batch to start after the last row.
   const keyFields = keys.map((key) => sql`(${key.expr})::text`);
-  const fields = [...BOOKING_FIELDS, ...(terms ? ADVANCE_FIELDS : []), ...keyFields];
+  const fields = [...Object.values(BOOKING_FIELDS), ...(terms ? ADVANCE_FIELDS : []), ...keyFields];
   const read = async (after: SQL | undefined, limit: number) => {
     const withArtist = db
       .select({ row: jsonArray(fields) })

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { ImageLinks, WhatsappLink } from './links';
 import type { Column } from './record-list';
+import { statusColumns } from './status-columns';
 
 const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
@@ -20,13 +21,7 @@ export function useArtistFields() {
     lastTenDigits(artist.phone) !== lastTenDigits(artist.whatsappNumber) && (
       <strong className="admin-phone-mismatch">{t('artists.phoneMismatch')}</strong>
     );
-  const status: Column<Artist> = {
-    id: 'status',
-    label: t('artists.status'),
-    render: (artist) => (
-      <span className={`status-badge status-badge--${artist.status}`}>{t(`status.${artist.status}`)}</span>
-    ),
-  };
+  const status = statusColumns<Artist>(t, t('artists.status'), (artist) => artist.reviewNote);
   const pincode: Column<Artist> = { id: 'pincode', label: t('artists.pincode'), render: (a) => a.pincode };
 
   const short: Column<Artist>[] = [
@@ -41,21 +36,12 @@ export function useArtistFields() {
       ),
     },
     pincode,
-    status,
+    status.short,
   ];
 
   const details: Column<Artist>[] = [
     { id: 'name', label: t('artists.name'), render: (artist) => artist.fullName },
-    {
-      id: 'status',
-      label: t('artists.status'),
-      render: (artist) => (
-        <>
-          {status.render(artist)}
-          {artist.reviewNote && <span className="admin-block admin-muted">{artist.reviewNote}</span>}
-        </>
-      ),
-    },
+    status.detail,
     {
       id: 'whatsapp',
       label: t('artists.whatsapp'),

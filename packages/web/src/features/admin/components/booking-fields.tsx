@@ -6,6 +6,7 @@ import { priceLabel } from '../price-label';
 import { CallLink, ImageLinks, WhatsappLink } from './links';
 import { MessageStates } from './message-states';
 import type { Column } from './record-list';
+import { statusColumns } from './status-columns';
 
 /**
  * How the console shows a booking (docs/pages.md): `short`, the row's few facts beside the name, and
@@ -32,13 +33,7 @@ export function useBookingFields() {
     label: t('customers.reference'),
     render: (booking) => <span className="admin-reference">{bookingReference(booking._id)}</span>,
   };
-  const status: Column<CustomerBooking> = {
-    id: 'status',
-    label: t('customers.status'),
-    render: (booking) => (
-      <span className={`status-badge status-badge--${booking.status}`}>{t(`status.${booking.status}`)}</span>
-    ),
-  };
+  const status = statusColumns<CustomerBooking>(t, t('customers.status'), (booking) => booking.cancelReason);
   const time: Column<CustomerBooking> = {
     id: 'time',
     label: t('customers.time'),
@@ -64,7 +59,7 @@ export function useBookingFields() {
       },
     },
     time,
-    status,
+    status.short,
     {
       id: 'artist',
       label: t('customers.artist'),
@@ -75,16 +70,7 @@ export function useBookingFields() {
   const details: Column<CustomerBooking>[] = [
     reference,
     { id: 'name', label: t('customers.name'), render: (booking) => booking.fullName },
-    {
-      id: 'status',
-      label: t('customers.status'),
-      render: (booking) => (
-        <>
-          {status.render(booking)}
-          {booking.cancelReason && <span className="admin-block admin-muted">{booking.cancelReason}</span>}
-        </>
-      ),
-    },
+    status.detail,
     {
       id: 'artist',
       label: t('customers.artist'),

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import { CalendarLink } from '../../../ui/calendar-link';
+import { CalendarLink, calendarLinkLabels } from '../../../ui/calendar-link';
 import { useToast } from '../../../ui/toast';
 import { useWorkActions } from '../api/work-actions';
 import { useMessages } from '../hooks/use-messages';
@@ -14,16 +14,7 @@ export function BookingsCalendar() {
     <CalendarLink
       className="card overview-calendar"
       heading="h3"
-      labels={{
-        title: t('calendar.title'),
-        text: t('calendar.text'),
-        create: t('calendar.create'),
-        renew: t('calendar.renew'),
-        open: t('calendar.open'),
-        copy: t('calendar.copy'),
-        copied: t('calendar.copied'),
-        address: t('calendar.address'),
-      }}
+      labels={calendarLinkLabels((name) => t(`calendar.${name}`))}
       newLink={actions.calendarLink}
       onCopied={(text) => toast.success(text)}
       onFailed={(error) => toast.error(errorText(error, 'somethingWentWrong'))}

@@ -9,7 +9,7 @@ import { LoadError } from '../../../ui/load-error';
 import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
-import { CalendarLink } from '../../../ui/calendar-link';
+import { CalendarLink, calendarLinkLabels } from '../../../ui/calendar-link';
 import {
   completeJob,
   declineJob,
@@ -114,16 +114,9 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
           {loaded.data.application && (
             <CalendarLink
               className="card my-account"
-              labels={{
-                title: t('myWork.calendarTitle'),
-                text: t('myWork.calendarText'),
-                create: t('myWork.calendarCreate'),
-                renew: t('myWork.calendarRenew'),
-                open: t('myWork.calendarOpen'),
-                copy: t('myWork.calendarCopy'),
-                copied: t('myWork.calendarCopied'),
-                address: t('myWork.calendarAddress'),
-              }}
+              labels={calendarLinkLabels((name) =>
+                t(`myWork.calendar${name.charAt(0).toUpperCase()}${name.slice(1)}`),
+              )}
               newLink={() => newCalendarLink(token)}
               onCopied={(text) => toast.success(text)}
               onFailed={failed}
