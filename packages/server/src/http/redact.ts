@@ -18,10 +18,10 @@ const ADDRESS_SECRET_PATTERNS = [
 ];
 
 export function maskPhones(text: string): string {
-  return ADDRESS_SECRET_PATTERNS.reduce((masked, pattern) => masked.replace(pattern, '$1***'), text)
-    .replace(PHONE_PATTERN, (_match, digits: string) =>
-      `******${digits.replace(/\D/g, '').slice(-2)}`.padStart(10, '*'),
-    );
+  return ADDRESS_SECRET_PATTERNS.reduce((masked, pattern) => masked.replace(pattern, '$1***'), text).replace(
+    PHONE_PATTERN,
+    (_match, digits: string) => `******${digits.replace(/\D/g, '').slice(-2)}`.padStart(10, '*'),
+  );
 }
 
 // An e-mail address: its first character and its domain are kept (a***@example.com).
