@@ -35,6 +35,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Journeys reuse a few customer numbers; what one number may hold is tested at the API tier
+      // (packages/server/test/bookings/held-per-number.test.ts).
+      HELD_BOOKINGS_PER_NUMBER: '50',
+      HELD_DAYS_PER_NUMBER: '300',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
