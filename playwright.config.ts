@@ -1,19 +1,29 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium against the built product on a fresh database
 // (started by e2e/support/global-setup.ts). Downloading Playwright's own browsers is not possible here.
 export default defineConfig({
   testDir: 'e2e',
+  // Fitted to a busy 2-core machine, where a page of the app can take seconds to load: a passing test waits
+  // no longer for them (web-first assertions retry until they pass), a stuck one fails with what it waited for.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The list on the console, and a JSON report of every test's time for `npm run test:timings`
+  // (scripts/test-timings.mjs; docs/testing.md#where-the-time-goes).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(process.env.TEST_REPORTS_DIR ?? '.test-reports', 'playwright.json') }],
+  ],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

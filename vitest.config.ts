@@ -1,4 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Each tier's report of every test file's time, for `npm run test:timings` (scripts/test-timings.mjs;
+// docs/testing.md#where-the-time-goes). The PGlite and PostgreSQL tiers run side by side in CI, so each
+// writes its own file.
+const tier = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const report = path.join(process.env.TEST_REPORTS_DIR ?? '.test-reports', `vitest-${tier}.json`);
 
 // Unit tests live beside the code; API tests under packages/server/test use a real database.
 export default defineConfig({
@@ -7,5 +14,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: [
+      'default',
+      [path.resolve(import.meta.dirname, 'scripts/lib/vitest-json-reporter.mjs'), { outputFile: report }],
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page, type Route } from './support/test';
 import {
   adminToken,
   emptyPriceRange,
@@ -7,6 +7,25 @@ import {
   toast,
   uploadDesign,
 } from './support/admin-api';
+
+/**
+ * Holds every request to `url` until the test lets it go, oldest first: the uploading state is looked at while
+ * a photo is on its way, on a fast machine or a slow one, with no fixed delay.
+ */
+async function holdRequests(page: Page, url: string): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  const waiting: (() => void)[] = [];
+  await page.route(url, (route) => {
+    held.push(route);
+    waiting.shift()?.();
+  });
+  return {
+    async release() {
+      if (held.length === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+      await held.shift()!.continue();
+    },
+  };
+}
 
 test('a mehendi design is uploaded with a preview, shown in its view, and deleted', async ({ page, api }) => {
   await openDashboardAs(page, await adminToken(api), 'upload-designs');
@@ -26,14 +45,12 @@ test('a mehendi design is uploaded with a preview, shown in its view, and delete
     buffer: await samplePhoto(35),
   });
   await expect(page.getByRole('img', { name: 'Preview of munj-design.jpg' })).toBeVisible();
-  // The answer is held back a little so the uploading state can be seen.
-  await page.route('**/api/designs/upload', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // The photo is held on its way until the uploading state has been seen.
+  const uploads = await holdRequests(page, '**/api/designs/upload');
   await upload.click();
   await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await uploads.release();
 
   const modal = page.getByRole('dialog', { name: 'Upload successful!' });
   await expect(modal).toBeVisible();
@@ -130,16 +147,17 @@ test('several photos go up one after another into the chosen group, which stays 
       await photo('shower-2.jpg', 140),
     ]);
   await expect(page.getByRole('list', { name: 'Chosen photos: 3' }).getByRole('img')).toHaveCount(3);
-  // Each answer is held back a little so the progress through the photos can be seen.
-  await page.route('**/api/designs/upload', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // Each photo is held on its way until the progress through the photos has been seen.
+  const uploads = await holdRequests(page, '**/api/designs/upload');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Upload progress: photo 1 of 3' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  await uploads.release();
+  // The second, no photo, is sent too: the server refuses it.
+  await uploads.release();
   await expect(toast(page, 'Upload failed: Please upload a JPEG, PNG or WebP photo.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Upload progress: photo 3 of 3' })).toBeVisible();
+  await uploads.release();
 
   const modal = page.getByRole('dialog', { name: 'Upload successful!' });
   await expect(modal).toContainText('The 2 designs are now shown to customers.');

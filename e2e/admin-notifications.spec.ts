@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { adminToken, createBooking, openDashboardAs } from './support/admin-api';
+import { adminToken, createBooking, openDashboardAs, storeOnSite } from './support/admin-api';
 
 test('a booking posted while the dashboard is open appears as a green toast and in the list', async ({
   page,
@@ -38,9 +38,7 @@ test('a booking posted while the dashboard is open appears as a green toast and 
 
 test('stored notifications read in the language the admin chose', async ({ page, api }) => {
   await createBooking(api, 'Sunita Patil');
-  await page.goto('/admin-login');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await storeOnSite(page, { language: 'hi' });
   await openDashboardAs(page, await adminToken(api), 'artists', 'एडमिन डैशबोर्ड');
 
   await page.locator('.admin-bell').click();

@@ -10,7 +10,7 @@ import {
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
-import { isPhone, keepCustomerSession, newPublicPage } from './support/public-page';
+import { isPhone, newPublicPage, storedPhoneSession } from './support/public-page';
 
 // An advance by UPI (issue 28): a confirmed booking asks it on My bookings with a upi:// button (and a QR
 // code on a laptop); the customer enters the UTR, the owner marks it received in the console, and the
@@ -66,10 +66,10 @@ test('a confirmed booking is paid by UPI, checked by the owner and has a Marathi
   const reference = booking._id.replace(/-/g, '').slice(0, 8).toUpperCase();
   const link = `upi://pay?pa=mehendimarket%40okaxis&pn=Mehendi%20Market&am=${amount}.00&cu=INR&tn=Mehendi%20advance%20${reference}&tr=${reference}`;
 
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('language', 'mr'));
-  await keepCustomerSession(page, customerToken, phone);
+  const page = await newPublicPage(browser, testInfo, {
+    language: 'mr',
+    ...storedPhoneSession('customer', customerToken, phone),
+  });
   await page.goto('/my-bookings');
   const pay = page.getByRole('link', { name: /UPI ने ₹/ });
   await expect(pay).toHaveAttribute('href', link);

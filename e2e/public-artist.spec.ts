@@ -1,8 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile, samplePhoto } from './support/admin-api';
-import { expectNoAxeViolations, newPublicPage, typeOverOfferedPhone } from './support/public-page';
+import {
+  expectNoAxeViolations,
+  newPublicPage,
+  typeOverOfferedPhone,
+  typedArtistDraft,
+} from './support/public-page';
 import { otpLog } from './support/server-log';
 
 test('an artist registers with two designs, survives a reload on phone login, and reaches /thank-you', async ({
@@ -119,7 +123,7 @@ test('going back from phone login keeps the artist form, files included', async 
   await page.getByRole('textbox', { name: 'Pincode' }).fill('560001');
   await page.getByRole('radio', { name: 'Part-time' }).check();
   await page.clock.runFor(1_000);
-  await expect.poll(() => typedDraftName(page)).toBe('Kavya');
+  await expect.poll(async () => (await typedArtistDraft(page))?.fullName ?? null).toBe('Kavya');
 
   // Changed within the delay, then confirmed at once: every kind of field.
   await page.getByRole('textbox', { name: 'Full name' }).fill('Kavya Rao');
@@ -142,21 +146,3 @@ test('going back from phone login keeps the artist form, files included', async 
   await expect(page.getByRole('checkbox', { name: 'Engagement' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Any Time From Morning Till Night' })).toBeChecked();
 });
-
-/** The full name in the artist's typed draft in IndexedDB (artist-draft-store.ts), or null. */
-function typedDraftName(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('mehendi-market', 1);
-        open.onsuccess = () => {
-          const get = open.result.transaction('drafts').objectStore('drafts').get('artistTyped');
-          get.onsuccess = () => {
-            const draft = get.result as { fullName?: string } | undefined;
-            open.result.close();
-            resolve(draft?.fullName ?? null);
-          };
-        };
-      }),
-  );
-}

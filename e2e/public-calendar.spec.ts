@@ -6,16 +6,17 @@ import {
   adminToken,
   createArtistApplication,
   phoneSession,
+  storeOnSite,
   toast,
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
 import {
   expectNoAxeViolations,
-  keepCustomerSession,
   newPublicPage,
   pickDate,
   showMonth,
+  storedPhoneSession,
   weekendAhead,
 } from './support/public-page';
 
@@ -158,11 +159,9 @@ test('Change date in My bookings uses the calendar: the booking’s own day stay
     }),
   });
 
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await keepCustomerSession(page, token, phone);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('customer', token, phone));
   for (const language of ['mr', 'en']) {
-    await page.evaluate((code) => localStorage.setItem('language', code), language);
+    await storeOnSite(page, { language });
     await page.goto('/my-bookings');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: language === 'en' ? 'Change date' : 'तारीख बदला' }).click();

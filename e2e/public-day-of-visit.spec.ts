@@ -12,7 +12,7 @@ import {
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
-import { logInToOwnPage as logIn, newPublicPage } from './support/public-page';
+import { newPublicPage, storedPhoneSession } from './support/public-page';
 
 // The day of the visit on My work (docs/bookings.md#the-day-of-the-visit): "On my way", the start code at
 // the door and the calendar subscription. The job is booked for today (India's day), so it is on a booked
@@ -29,11 +29,11 @@ test('an artist says "on my way", enters a wrong then the right start code, and 
 }, testInfo) => {
   const admin = await adminToken(api);
   const auth = { authorization: `Bearer ${admin}` };
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/my-work');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const { phone, token } = await logIn(page, 'artist');
-  await expect(page).toHaveURL(/\/my-work$/);
+  // Signed in through the API, the session kept in the browser (signing in on the page:
+  // public-my-records.spec.ts).
+  const phone = randomMobile();
+  const token = await phoneSession(api, 'artist', phone);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('artist', token, phone));
 
   const applied = await request.post('/api/artists/add', {
     headers: { authorization: `Bearer ${token}` },
@@ -80,15 +80,12 @@ test('an artist says "on my way", enters a wrong then the right start code, and 
   expect(code).toMatch(/^\d{4}$/);
 
   // My bookings shows the customer the code, with what it is for.
-  const customerPage = await newPublicPage(browser, testInfo);
+  const customerPage = await newPublicPage(
+    browser,
+    testInfo,
+    storedPhoneSession('customer', customerToken, customerPhone),
+  );
   await customerPage.goto('/my-bookings');
-  await customerPage.evaluate((session) => localStorage.setItem('phoneSession', JSON.stringify(session)), {
-    token: customerToken,
-    role: 'customer',
-    phone: customerPhone,
-    expiresAt: Date.now() + 3_600_000,
-  });
-  await customerPage.reload();
   const own = customerPage.getByRole('article').filter({ hasText: 'Start code' });
   await expect(own.getByText(code, { exact: true })).toBeVisible();
   await expect(own.getByText('Give this code to your artist at the door.')).toBeVisible();
@@ -99,7 +96,7 @@ test('an artist says "on my way", enters a wrong then the right start code, and 
   await expect(customerPage.getByText('ಈ ಕೋಡ್ ಅನ್ನು ಬಾಗಿಲಲ್ಲಿ ನಿಮ್ಮ ಕಲಾವಿದರಿಗೆ ನೀಡಿ.')).toBeVisible();
   await customerPage.screenshot({ path: `${SHOTS}/my-bookings-code-kn-${testInfo.project.name}.png` });
 
-  await page.reload();
+  await page.goto('/my-work');
   const job = page.getByRole('article', { name: new RegExp(customerName) });
   await expect(job.getByText('Assigned to you')).toBeVisible();
   // The artist never sees the code.

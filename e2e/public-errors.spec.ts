@@ -4,9 +4,9 @@ import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { adminToken, phoneSession, randomMobile, uploadDesign } from './support/admin-api';
 import {
   expectNoAxeViolations,
-  keepCustomerSession,
   newPublicPage,
   openCustomerLogin,
+  storedPhoneSession,
 } from './support/public-page';
 
 // Errors that help (issue 30 item 7): a lost connection is named as such, a list that failed to load can be
@@ -81,9 +81,7 @@ test('My bookings that failed to load come with Try again, which shows them', as
     token,
     json: bookingPayload(design, { fullName: 'Kiran Rao', selectedDates: [daysFromToday(14)] }),
   });
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await keepCustomerSession(page, token, phone);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('customer', token, phone));
   await page.route('**/api/my/bookings', (route) =>
     route.fulfill({ status: 500, json: { error: 'Something went wrong. Please try again.' } }),
   );

@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import type { Artist } from '@mehendi/shared';
 import { adminToken, randomMobile, uploadDesign } from './support/admin-api';
 import { otpLog } from './support/server-log';
-import { newPublicPage, openCustomerLogin, pickDate, typeOverOfferedPhone } from './support/public-page';
+import {
+  newPublicPage,
+  openCustomerLogin,
+  pickDate,
+  typedArtistDraft,
+  typeOverOfferedPhone,
+} from './support/public-page';
 
 // The public journeys as a new user on a phone meets them (docs/pages.md): pasted numbers, picked dates,
 // drafts that survive a reload, phone login that helps, and the phone's own language.
@@ -155,8 +161,15 @@ test('a reload in the middle of the artist form keeps every field', async ({ bro
   await page.getByRole('textbox', { name: 'Address' }).fill('12 Lake Road, Pune');
   await page.getByRole('textbox', { name: 'Pincode' }).fill('411001');
   await page.getByRole('radio', { name: 'Full-time' }).check();
-  // Saved a moment after the last change.
-  await page.waitForTimeout(800);
+  // Kept a moment after the last change: reloaded once the draft holds every field, however slow the machine.
+  await expect
+    .poll(() => typedArtistDraft(page))
+    .toMatchObject({
+      fullName: 'Kavya Rao',
+      address: '12 Lake Road, Pune',
+      pincode: '411001',
+      jobTerm: 'Full-time',
+    });
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Kavya Rao');
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Lake Road, Pune');

@@ -43,24 +43,24 @@ test('a date without a free artist is refused at the dates before phone login, i
   const { saturday, sunday } = weekendAhead(14, testInfo.project.name === 'phone' ? 0 : 1);
   const name = `Full Saturday ${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
 
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
   // The form as the customer filled it in (the form itself is tested in public-booking.spec.ts).
-  await page.evaluate((draft) => localStorage.setItem('bookingFormDraft', JSON.stringify(draft)), {
-    fullName: name,
-    contactNumber: '9876501234',
-    selectedDates: [saturday],
-    selectedTime: AFTERNOON,
-    mehendiVariety: 'Munj',
-    priceRange: '800-1500',
-    selectedDesigns: [design.imagePath],
-    includeSiders: false,
-    sidersType: null,
-    sidersDesigns: [],
-    venueAddress: '12 Tilak Road, Sadashiv Peth',
-    venuePincode: '411030',
-    guestCount: 0,
-    sidersLength: null,
+  const page = await newPublicPage(browser, testInfo, {
+    bookingFormDraft: JSON.stringify({
+      fullName: name,
+      contactNumber: '9876501234',
+      selectedDates: [saturday],
+      selectedTime: AFTERNOON,
+      mehendiVariety: 'Munj',
+      priceRange: '800-1500',
+      selectedDesigns: [design.imagePath],
+      includeSiders: false,
+      sidersType: null,
+      sidersDesigns: [],
+      venueAddress: '12 Tilak Road, Sadashiv Peth',
+      venuePincode: '411030',
+      guestCount: 0,
+      sidersLength: null,
+    }),
   });
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });

@@ -13,9 +13,9 @@ import {
 } from './support/admin-api';
 import {
   expectNoAxeViolations,
-  keepCustomerSession,
   newPublicPage,
   openCustomerLogin,
+  storedPhoneSession,
   verifyCustomerPhone,
 } from './support/public-page';
 import { VISIT_VENUE } from './support/constants';
@@ -86,15 +86,11 @@ test('a published review with its photo is on the profile in en and hi', async (
   });
 
   // The artist switches her profile on in My work.
-  const artistPage = await newPublicPage(browser, testInfo);
-  await artistPage.goto('/');
-  await ready(artistPage);
-  await artistPage.evaluate((session) => localStorage.setItem('phoneSession', JSON.stringify(session)), {
-    token: artistToken,
-    role: 'artist',
-    phone: `+91${artist.whatsappNumber}`,
-    expiresAt: Date.now() + 3_600_000,
-  });
+  const artistPage = await newPublicPage(
+    browser,
+    testInfo,
+    storedPhoneSession('artist', artistToken, artist.whatsappNumber),
+  );
   await artistPage.goto('/my-work');
   const profileSwitch = artistPage.getByRole('checkbox', { name: 'Show my public profile' });
   await expect(profileSwitch).not.toBeChecked({ timeout: 30_000 });
@@ -107,10 +103,7 @@ test('a published review with its photo is on the profile in en and hi', async (
   await artistPage.close();
 
   // The customer rates it with a photo in My bookings.
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await ready(page);
-  await keepCustomerSession(page, token, phone);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('customer', token, phone));
   await page.goto('/my-bookings');
   const card = page.getByRole('article');
   await card.getByRole('button', { name: 'Rate your mehendi' }).click();

@@ -11,7 +11,7 @@ import {
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
-import { expectNoAxeViolations, keepCustomerSession, newPublicPage } from './support/public-page';
+import { expectNoAxeViolations, newPublicPage, storedPhoneSession } from './support/public-page';
 
 // Reviews (issue 27): a customer rates a completed booking with a photo of the stain in My bookings, and
 // an admin publishes it from the console's Reviews section. Screenshots go outside the repository.
@@ -48,10 +48,7 @@ test('a completed booking is rated with a photo in My bookings and published in 
     json: { status: 'completed' },
   });
 
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await keepCustomerSession(page, token, phone);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('customer', token, phone));
   await page.goto('/my-bookings');
   const card = page.getByRole('article');
   await expect(card.getByText('Done', { exact: true })).toBeVisible();

@@ -4,9 +4,9 @@ import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { adminToken, phoneSession, randomMobile, uploadDesign } from './support/admin-api';
 import {
   expectNoAxeViolations,
-  keepCustomerSession,
   newPublicPage,
   openCustomerLogin,
+  storedPhoneSession,
 } from './support/public-page';
 import { VISIT_VENUE } from './support/constants';
 import { otpLog } from './support/server-log';
@@ -110,9 +110,7 @@ test('each open booking in My bookings shares itself on WhatsApp', async ({ brow
     }),
   });
   const reference = booking._id.replace(/-/g, '').slice(0, 8).toUpperCase();
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await keepCustomerSession(page, token, number);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('customer', token, number));
   await page.goto('/my-bookings');
   const card = page.getByRole('article');
   await expect(card.getByText('Waiting for an artist')).toBeVisible();
@@ -135,9 +133,7 @@ test('an empty My bookings offers Book now, which opens the booking form', async
 }, testInfo) => {
   const number = randomMobile();
   const token = await phoneSession(api, 'customer', number);
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await keepCustomerSession(page, token, number);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('customer', token, number));
   await page.goto('/my-bookings');
   await expect(page.getByText('You have no bookings yet.')).toBeVisible();
   await shoot(page, 'my-bookings-empty-en', testInfo.project.name);

@@ -69,20 +69,20 @@ test('joins the waiting list on a full date, confirms the offered place from My 
     json: bookingPayload(design, { ...booking, fullName: 'Early Bird' }),
   });
 
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await page.evaluate((draft) => localStorage.setItem('bookingFormDraft', JSON.stringify(draft)), {
-    fullName: `Waiting ${project}`,
-    contactNumber: '9876501234',
-    ...booking,
-    selectedDesigns: [design.imagePath],
-    includeSiders: false,
-    sidersType: null,
-    sidersDesigns: [],
-    venueAddress: '12 Tilak Road, Sadashiv Peth',
-    venuePincode: '411030',
-    guestCount: 0,
-    sidersLength: null,
+  const page = await newPublicPage(browser, testInfo, {
+    bookingFormDraft: JSON.stringify({
+      fullName: `Waiting ${project}`,
+      contactNumber: '9876501234',
+      ...booking,
+      selectedDesigns: [design.imagePath],
+      includeSiders: false,
+      sidersType: null,
+      sidersDesigns: [],
+      venueAddress: '12 Tilak Road, Sadashiv Peth',
+      venuePincode: '411030',
+      guestCount: 0,
+      sidersLength: null,
+    }),
   });
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import type { ArtistAvailability } from '@mehendi/shared';
-import { expectNoAxeViolations, logInToOwnPage, newPublicPage } from './support/public-page';
+import { phoneSession, randomMobile } from './support/admin-api';
+import { expectNoAxeViolations, newPublicPage, storedPhoneSession } from './support/public-page';
 
 // "When I work" on My work (docs/pages.md): an artist says on which days and in which slots they take
 // work, their days off and the most jobs in a day; the places customers can book follow
@@ -20,11 +21,13 @@ function inDays(days: number): string {
 test('an artist says when they work: slots per weekday, days off and the most jobs a day', async ({
   browser,
   request,
+  api,
 }, testInfo) => {
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/my-work');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const { phone, token } = await logInToOwnPage(page, 'artist');
+  // Signed in through the API, the session kept in the browser (signing in on the page:
+  // public-my-records.spec.ts).
+  const phone = randomMobile();
+  const token = await phoneSession(api, 'artist', phone);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('artist', token, phone));
   const applied = await request.post('/api/artists/add', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
@@ -38,7 +41,7 @@ test('an artist says when they work: slots per weekday, days off and the most jo
     },
   });
   expect(applied.status()).toBe(201);
-  await page.reload();
+  await page.goto('/my-work');
 
   // Until saved, the application's answer holds: mornings, every day, one job a day.
   const section = page.getByRole('region', { name: 'When I work' });

@@ -29,7 +29,8 @@ async function watch(page: Page): Promise<Problems> {
 async function visit(page: Page, url: string, heading: RegExp | string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-  // Late work (lazy chunks, images, the captcha's workers) gets a moment to run into the policy.
+  // Late work (lazy chunks, images, the captcha's workers) gets a moment to run into the policy: a fixed
+  // wait on purpose, as what is checked is that nothing happens in the time after the page shows.
   await page.waitForTimeout(500);
 }
 
@@ -38,6 +39,7 @@ test('the public pages run under the CSP without a violation or console error', 
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // As in visit(): nothing may run into the policy in the moment after the page shows.
   await page.waitForTimeout(500);
 
   await visit(page, '/phone-auth?role=customer', /.+/);
@@ -86,6 +88,7 @@ test('the admin pages run under the CSP without a violation or console error', a
     if (await menu.isVisible()) await menu.click();
     await page.getByRole('link', { name: section, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    // As in visit(): the section's late work gets a moment to run into the policy (a fixed wait on purpose).
     await page.waitForTimeout(300);
   }
   await visit(page, '/admin-profile', /.+/);

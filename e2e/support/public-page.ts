@@ -2,18 +2,42 @@
 // left by another test), with the project's screen, and an axe check.
 import AxeBuilder from '@axe-core/playwright';
 import { randomMobile } from '@mehendi/test-client';
+import type { PhoneRole } from '@mehendi/shared';
 import { expect, type Browser, type Locator, type Page, type TestInfo } from './test';
 import { otpLog } from './server-log';
+import { storeOnSite } from './admin-api';
 
-export async function newPublicPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+/**
+ * A page of a browser of its own, with the project's screen; `stored` is what the site's localStorage holds
+ * before the first page opens (a session from `storedPhoneSession`, say), so no page is loaded only to
+ * store it. The context closes when the test ends (e2e/support/test.ts).
+ */
+export async function newPublicPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  stored: Record<string, string> = {},
+): Promise<Page> {
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const baseURL = process.env.E2E_BASE_URL ?? '';
+  const localStorage = Object.entries(stored).map(([name, value]) => ({ name, value }));
   const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL,
     viewport: viewport ?? { width: 390, height: 844 },
     isMobile,
     hasTouch,
+    storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage }] },
   });
   return context.newPage();
+}
+
+/**
+ * The item a verified code leaves in the browser (packages/web/src/lib/phone-session.ts) for the phone
+ * session `token` of `role` and the 10-digit `phone`: for `newPublicPage`, so My bookings or My work opens
+ * without a code in a test that is not about signing in (public-my-records.spec.ts signs in on the page).
+ */
+export function storedPhoneSession(role: PhoneRole, token: string, phone: string): Record<string, string> {
+  const session = { token, role, phone: `+91${phone}`, expiresAt: Date.now() + 60 * 60 * 1000 };
+  return { phoneSession: JSON.stringify(session) };
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -41,19 +65,6 @@ export async function typeOverOfferedPhone(page: Page, offered: RegExp, phone: s
 }
 
 /**
- * Makes `page`'s browser hold the customer phone session `token` (as a verified code leaves it), so My
- * bookings opens without a code; the page must be on the site.
- */
-export async function keepCustomerSession(page: Page, token: string, phone: string): Promise<void> {
-  await page.evaluate((session) => localStorage.setItem('phoneSession', JSON.stringify(session)), {
-    token,
-    role: 'customer',
-    phone: `+91${phone}`,
-    expiresAt: Date.now() + 60 * 60 * 1000,
-  });
-}
-
-/**
  * Opens the customer phone login as the booking form leaves it, with `details` kept as the confirmed
  * booking, and waits for the contact number the form offers (it arrives once the screen has rendered);
  * answers the phone number box.
@@ -62,12 +73,10 @@ export async function openCustomerLogin(
   page: Page,
   details: { contactNumber: string } & Record<string, unknown>,
 ): Promise<Locator> {
-  await page.goto('/');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.evaluate((kept) => {
-    localStorage.setItem('bookingDetails', JSON.stringify(kept));
-    localStorage.setItem('customerBookingConfirmed', 'true');
-  }, details);
+  // Stored with no page of the app open (the smallest file of the site), so nothing of a page left behind
+  // writes over it.
+  await page.goto('/favicon.svg');
+  await storeOnSite(page, { bookingDetails: JSON.stringify(details), customerBookingConfirmed: 'true' });
   await page.goto('/phone-auth?role=customer');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const phone = page.getByRole('textbox', { name: 'Phone number' });
@@ -148,4 +157,30 @@ export async function showMonth(scope: Page | Locator, day: string): Promise<Loc
 export async function pickDate(scope: Page | Locator, day: string): Promise<void> {
   const calendar = await showMonth(scope, day);
   await calendar.locator(`button[data-day="${day}"]`).click();
+}
+
+/**
+ * The artist form's typed draft as IndexedDB keeps it (packages/web/src/features/artist/artist-draft-store.ts:
+ * kept 300 ms after the last change), without its files; null while there is none.
+ */
+export function typedArtistDraft(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open('mehendi-market', 1);
+        // Made as the app makes it, should this look come first.
+        open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB unavailable'));
+        open.onsuccess = () => {
+          const get = open.result.transaction('drafts').objectStore('drafts').get('artistTyped');
+          get.onsuccess = () => {
+            open.result.close();
+            const draft = get.result as Record<string, unknown> | undefined;
+            if (!draft) return resolve(null);
+            const { files: _files, ...fields } = draft;
+            resolve(fields);
+          };
+        };
+      }),
+  );
 }
