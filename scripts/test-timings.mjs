@@ -24,6 +24,15 @@ const topIndex = args.indexOf('--top');
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 15;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** No single test may take longer (issue 41): the rows over it are named after each tier's files. */
+const TEST_LIMIT_MS = 30_000;
+
+function printLongTests(tests) {
+  const long = tests.filter((test) => test.ms > TEST_LIMIT_MS).sort((a, b) => b.ms - a.ms);
+  if (long.length === 0) return console.log(`  No test over ${seconds(TEST_LIMIT_MS)}.`);
+  console.log(`  ${long.length} test(s) over ${seconds(TEST_LIMIT_MS)}:`);
+  for (const test of long) console.log(`    ${seconds(test.ms).padStart(8)}  ${test.name}`);
+}
 const when = (ms) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 async function readJson(file) {
@@ -64,11 +73,19 @@ async function vitestTier(title, file) {
       `${seconds(inFiles)} in files${wall}; run ${when(report.startTime)} ==`,
   );
   printRows(rows);
+  printLongTests(
+    report.testResults.flatMap((result) =>
+      (result.assertionResults ?? []).map((test) => ({
+        name: `${path.relative(root, result.name)} › ${test.fullName}`,
+        ms: test.duration ?? 0,
+      })),
+    ),
+  );
 }
 
 /** Every test of a Playwright suite (a spec file's) with its project's name and its results. */
 function* playwrightTests(suite) {
-  for (const spec of suite.specs ?? []) yield* spec.tests;
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { ...test, title: spec.title };
   for (const child of suite.suites ?? []) yield* playwrightTests(child);
 }
 
@@ -103,6 +120,14 @@ async function playwrightTier(title, file) {
       `run ${when(Date.parse(stats.startTime))} ==`,
   );
   printRows(rows);
+  printLongTests(
+    report.suites.flatMap((suite) =>
+      [...playwrightTests(suite)].map((test) => ({
+        name: `${suite.file} › [${test.projectName}] ${test.title}`,
+        ms: Math.max(0, ...test.results.map((result) => result.duration)),
+      })),
+    ),
+  );
 }
 
 /**

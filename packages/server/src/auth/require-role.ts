@@ -36,6 +36,12 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+/** The verified number of a customer or artist session (requireRole guarantees one). */
+export function phoneOf(session: { phone: string | null }): string {
+  if (!session.phone) throw new Error('phone session without a phone');
+  return session.phone;
+}
+
 /** The roles a route's requireRole guard admits; undefined for a route without one (a public route). */
 export function guardRoles(route: Pick<RouteOptions, 'onRequest'>): readonly Role[] | undefined {
   const hooks = ([] as unknown[]).concat(route.onRequest ?? []);

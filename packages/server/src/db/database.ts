@@ -2,10 +2,11 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 import { createWalFlusher, type SyncFile } from './wal-flush';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Named without the tables: every query names its table, so `Db` needs no module's schema (no relational
+// queries), and no import circle runs through it (docs/decisions.md).
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** One connection for work that must not interleave with other statements (migrations). */
 export interface SqlConnection {
@@ -70,7 +71,7 @@ export async function openPglite(
   let closed = false;
   return {
     kind: 'pglite',
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle(client) as unknown as Db,
     withConnection: (work) => work(connection),
     flushToDisk,
     async close() {
@@ -104,7 +105,7 @@ export async function openPostgres(
   let closed = false;
   return {
     kind: 'postgres',
-    db: drizzle(pool, { schema }) as unknown as Db,
+    db: drizzle(pool) as unknown as Db,
     async withConnection(work) {
       const client = await pool.connect();
       try {

@@ -2,23 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MESSAGES,
-  apiErrorSchema,
   assignArtistSchema,
   bookingStatusChangeSchema,
-  candidateSchema,
   customerBookingSchema,
   idParamsSchema,
 } from '@mehendi/shared';
 import { requireRole } from '../../auth/require-role';
-import { findBooking, withDetails } from './bookings.repository';
-import { rankCandidates } from './candidates';
+import { withDetails } from './bookings.repository';
 import { assignArtist, cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
 import { refusalBody } from '../../http/outcome';
 import { STEP_REFUSALS } from '../../http/route-schemas';
 
 const changedSchema = z.object({ message: z.string(), booking: customerBookingSchema });
 
-// The admin's side of the booking lifecycle (docs/api.md): complete, cancel, candidates and assign.
+// The admin's side of the booking lifecycle (docs/api.md): complete, cancel and assign (the candidates for
+// assigning are matching's).
 const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
@@ -71,24 +69,6 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await assignArtist(deps, request.params.id, request.body.artistId, 'admin');
       const { code, body } = await answer(result);
       return reply.code(code).send(body);
-    },
-  );
-
-  app.get(
-    '/customers/:id/candidates',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        summary:
-          'Approved artists for the booking: those free on all its dates first (week, days off, most jobs a day), then variety, pincode distance, fewest jobs that week; the others say why not.',
-        params: idParamsSchema,
-        response: { 200: z.array(candidateSchema), 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const booking = await findBooking(app.db, request.params.id);
-      if (!booking) return reply.code(404).send({ error: MESSAGES.notFound });
-      return rankCandidates(app, booking);
     },
   );
 };

@@ -96,9 +96,3 @@ function dayOfVisit(row: BookingRow, now: Date): Pick<MyJob, 'canStart' | 'start
       row.onMyWayOn !== indianDay(now),
   };
 }
-
-/** The verified number of a customer or artist session (requireRole guarantees one). */
-export function phoneOf(session: { phone: string | null }): string {
-  if (!session.phone) throw new Error('phone session without a phone');
-  return session.phone;
-}
