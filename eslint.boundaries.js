@@ -1,5 +1,36 @@
 import boundaries from 'eslint-plugin-boundaries';
 
+/**
+ * The server's modules in layers, lowest first (docs/decisions.md "Modules in layers"): a module imports only
+ * modules of lower layers, never one of its own layer or above. A lower module that must set off work of a
+ * higher one (an artist leaving hands their jobs back) is handed that work by app.ts, the composition root.
+ * Tables (`*.schema.ts`) are the layer below them all: a foreign key names its table whichever module owns it.
+ */
+export const SERVER_MODULE_LAYERS = [
+  ['catalogue', 'notifications', 'phone-auth'],
+  ['sms-outbox'],
+  ['artists'],
+  ['advances', 'places', 'reviews'],
+  ['bookings'],
+  ['matching', 'visits', 'waitlist'],
+  ['admin', 'health', 'my', 'overview', 'profiles', 'webhooks'],
+];
+
+/** A micromatch pattern for any of `names` (a brace of one name would be taken literally). */
+function anyOf(names) {
+  return names.length === 1 ? names[0] : `{${names.join(',')}}`;
+}
+
+/** For each module, the modules it may not import: the others of its own layer and every layer above. */
+const notBelow = SERVER_MODULE_LAYERS.flatMap((layer, index) =>
+  layer.map((module) => ({
+    module,
+    refused: SERVER_MODULE_LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== module),
+  })),
+);
+
 /** The import direction between packages, web features and server modules, enforced by `npm run lint`. */
 export const importBoundaries = {
   // Import direction (README "Where to change what"): shared knows nothing of ours; a web feature uses
@@ -54,12 +85,30 @@ export const importBoundaries = {
                 element: {
                   type: 'server-module',
                   captured: { module: '!{{from.captured.module}}' },
-                  fileInternalPath: '!{index,*.service}.ts',
+                  fileInternalPath: '!{index,*.service,*.schema}.ts',
                 },
               },
             },
             message:
-              "A server module reaches another only through that module's index.ts or service, never its repository or tables.",
+              "A server module reaches another only through that module's index.ts, its service or its tables, never its repository.",
+          },
+          ...notBelow.map(({ module, refused }) => ({
+            from: { element: { type: 'server-module', captured: { module } } },
+            disallow: { to: { element: { type: 'server-module', captured: { module: anyOf(refused) } } } },
+            message:
+              'A server module imports only modules of lower layers (SERVER_MODULE_LAYERS in eslint.boundaries.js): hand it what a higher one does from app.ts.',
+          })),
+          // Tables are the layer below every module: a foreign key names its table whichever module owns it.
+          // The last policy that matches an import decides, so this one overrides the layers above.
+          {
+            from: { element: { type: 'server-module' } },
+            allow: { to: { element: { type: 'server-module', fileInternalPath: '*.schema.ts' } } },
+          },
+          {
+            from: { element: { type: 'server-module', fileInternalPath: '*.schema.ts' } },
+            disallow: { to: { element: { type: 'server-module', fileInternalPath: '!*.schema.ts' } } },
+            message:
+              "A table (*.schema.ts) imports only other tables, never a module's other files: the tables are the layer below every module.",
           },
         ],
       },

@@ -32,9 +32,12 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import bookingsRoutes from './modules/bookings/bookings.routes';
 import artistsRoutes from './modules/artists/artists.routes';
 import lifecycleRoutes from './modules/bookings/lifecycle.routes';
-import myBookingsRoutes from './modules/bookings/my-bookings.routes';
-import myJobsRoutes from './modules/bookings/my-jobs.routes';
-import calendarFeedsRoutes from './modules/bookings/calendar-feeds.routes';
+import { findBooking, handBackJobsOf, lateReminderReason, withDetails } from './modules/bookings';
+import candidatesRoutes from './modules/matching/candidates.routes';
+import myBookingsRoutes from './modules/my/my-bookings.routes';
+import myJobsRoutes from './modules/visits/my-jobs.routes';
+import { endCalendarFeed } from './modules/visits';
+import calendarFeedsRoutes from './modules/visits/calendar-feeds.routes';
 import overviewRoutes from './modules/overview/overview.routes';
 import myDataRoutes from './modules/my/my-data.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
@@ -48,9 +51,9 @@ import phoneAuthRoutes from './modules/phone-auth/phone-auth.routes';
 import { createPhoneHash, loadOrCreateSecret } from './modules/phone-auth';
 import { createSmsProvider, createWhatsAppSender } from './sms/create-sms-provider';
 import cataloguePlugin, { type Catalogue } from './modules/catalogue/in-memory/catalogue.plugin';
-import placesPlugin from './modules/bookings/places.plugin';
-import availabilityRoutes from './modules/bookings/availability.routes';
-import seasonRoutes from './modules/bookings/season.routes';
+import waitlistPlugin from './modules/waitlist/waitlist.plugin';
+import availabilityRoutes from './modules/places/availability.routes';
+import seasonRoutes from './modules/places/season.routes';
 import artistAvailabilityRoutes from './modules/artists/availability.routes';
 import { CONTENT_CODINGS } from './http/content-coding';
 import type { SmsProvider } from './sms/sms-provider';
@@ -198,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: [...CONTENT_CODINGS] });
   await app.register(cataloguePlugin, { securityHeaders });
   serveFromMemory = app.catalogue.serveFromMemory;
-  await app.register(placesPlugin, { sweepIntervalMs: options.waitlistSweepMs });
+  await app.register(waitlistPlugin, { sweepIntervalMs: options.waitlistSweepMs });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
@@ -207,15 +210,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsSocket, { securityHeaders });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(bookingsRoutes, { prefix: '/api' });
-  await app.register(artistsRoutes, { prefix: '/api' });
+  await app.register(artistsRoutes, {
+    prefix: '/api',
+    // An artist's leaving hands their jobs back and ends their calendar address: bookings' and visits' work,
+    // given in here as they sit above artists (docs/decisions.md).
+    leaving: {
+      handBackJobs: handBackJobsOf,
+      endCalendarFeed: (tx, artistId) => endCalendarFeed(tx, { artistId }),
+    },
+  });
   await app.register(lifecycleRoutes, { prefix: '/api' });
+  await app.register(candidatesRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });
   await app.register(myBookingsRoutes, { prefix: '/api' });
   await app.register(myJobsRoutes, { prefix: '/api' });
   await app.register(calendarFeedsRoutes, { prefix: '/api' });
   await app.register(myDataRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
-  await app.register(advancesRoutes, { prefix: '/api' });
+  await app.register(advancesRoutes, {
+    prefix: '/api',
+    consoleBooking: async (id) => {
+      const row = await findBooking(app.db, id);
+      return row ? ((await withDetails(app.db, [row], config.advances))[0] ?? null) : null;
+    },
+  });
   await app.register(profilesRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });
   await app.register(seasonRoutes, { prefix: '/api' });
@@ -226,7 +244,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.smsOutbox !== false) {
     app.addHook('onReady', () => {
       const whatsapp = app.whatsapp && { sender: app.whatsapp, fallbackMs: config.sms.whatsapp.fallbackMs };
-      app.smsOutbox = startOutboxWorker(app.db, app.sms, app.log, config.sms.outbox, app.clock, whatsapp);
+      app.smsOutbox = startOutboxWorker(
+        app.db,
+        app.sms,
+        app.log,
+        config.sms.outbox,
+        app.clock,
+        whatsapp,
+        lateReminderReason,
+      );
       return Promise.resolve();
     });
     app.addHook('onClose', async () => {

@@ -10,7 +10,7 @@ import {
   type Notification,
 } from '@mehendi/shared';
 import { createSession } from '../../src/auth/sessions.repository';
-import { sayOnMyWay, startJob } from '../../src/modules/bookings/day-of-visit.service';
+import { sayOnMyWay, startJob } from '../../src/modules/visits/day-of-visit.service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
 import { approve, recordingSms, waitFor } from './work-fixtures';

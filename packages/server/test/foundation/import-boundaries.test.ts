@@ -62,7 +62,7 @@ describe('import boundaries (npm run lint)', () => {
     ]);
   });
 
-  it("refuses a server module reaching another module's repository or tables, allows its index and service", async () => {
+  it("refuses a server module reaching another module's repository, allows its index, service and tables", async () => {
     const errors = await boundaryErrors(
       'packages/server/src/modules/bookings/probe.ts',
       [
@@ -74,7 +74,55 @@ describe('import boundaries (npm run lint)', () => {
         'export const probe = [insertImage, designs, uploadImage, chosenFiles, toCustomerBooking];',
       ].join('\n'),
     );
-    expect(errors).toHaveLength(2);
-    expect(errors[0]).toContain("only through that module's index.ts or service");
+    expect(errors).toEqual([
+      expect.stringContaining("only through that module's index.ts, its service or its tables"),
+    ]);
+  });
+
+  it('refuses a server module importing a module of its own layer or above (SERVER_MODULE_LAYERS)', async () => {
+    // artists sits below bookings and visits; places beside reviews.
+    const errors = await boundaryErrors(
+      'packages/server/src/modules/artists/probe.ts',
+      [
+        "import { handBackJobsOf } from '../bookings';",
+        "import { endCalendarFeed } from '../visits';",
+        "import { enqueueTexts } from '../sms-outbox';",
+        "import { customerBookings } from '../bookings/bookings.schema';",
+        'export const probe = [handBackJobsOf, endCalendarFeed, enqueueTexts, customerBookings];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('imports only modules of lower layers'),
+      expect.stringContaining('imports only modules of lower layers'),
+    ]);
+    expect(
+      await boundaryErrors(
+        'packages/server/src/modules/places/probe.ts',
+        "import { publishedRatings } from '../reviews';\nexport const probe = publishedRatings;\n",
+      ),
+    ).toEqual([expect.stringContaining('imports only modules of lower layers')]);
+    // Type-only imports count: naming a higher module's type ties the modules as much as calling it.
+    expect(
+      await boundaryErrors(
+        'packages/server/src/modules/sms-outbox/probe.ts',
+        "import type { BookingRow } from '../bookings';\nexport type Probe = BookingRow;\n",
+      ),
+    ).toEqual([expect.stringContaining('imports only modules of lower layers')]);
+  });
+
+  it("refuses a table importing another module's other files, allows other tables", async () => {
+    const errors = await boundaryErrors(
+      'packages/server/src/modules/reviews/reviews.schema.ts',
+      [
+        "import { customerBookings } from '../bookings/bookings.schema';",
+        "import { findBooking } from '../bookings';",
+        "import { enqueueTexts } from '../sms-outbox';",
+        'export const probe = [customerBookings, findBooking, enqueueTexts];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('A table (*.schema.ts) imports only other tables'),
+      expect.stringContaining('A table (*.schema.ts) imports only other tables'),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, deleteSession, findSession } from '../../src/auth/sessions.repository';
+import { admins } from '../../src/auth/auth.schema';
 import type { Database } from '../../src/db/database';
 import { insertAdminIfAbsent } from '../../src/modules/admin/admin.repository';
 import notificationsSocket from '../../src/modules/notifications/notifications.socket';
@@ -19,7 +20,7 @@ describe('an admin socket after its session ends', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await insertAdminIfAbsent(database.db, 'admin@test.example', 'not-a-real-hash');
-    adminId = (await database.db.query.admins.findFirst())!.id;
+    adminId = (await database.db.select({ id: admins.id }).from(admins).limit(1))[0]!.id;
     app = Fastify();
     app.decorate('db', database.db);
     app.decorate('redis', null);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import { sessions } from '../../auth/auth.schema';
 import { createSession } from '../../auth/sessions.repository';
-import { endCalendarFeed } from '../bookings';
+import { endCalendarFeed } from '../visits';
 import {
   countAdmins,
   findAdminByEmail,

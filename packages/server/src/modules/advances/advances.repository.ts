@@ -9,8 +9,14 @@ import {
   type AdvanceTerms,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { customerBookings } from '../bookings';
+import { customerBookings, type BookingRow } from '../bookings/bookings.schema';
 import { bookingAdvances } from './advances.schema';
+
+/** The booking an advance is for, read from bookings' table (bookings sits above advances: docs/decisions.md). */
+export async function bookingOf(db: Db, id: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(customerBookings).where(eq(customerBookings.id, id)).limit(1);
+  return row ?? null;
+}
 
 export type AdvanceRow = typeof bookingAdvances.$inferSelect;
 

@@ -11,13 +11,13 @@ import {
   bookingReference,
   customerBookingSchema,
   idParamsSchema,
+  type CustomerBooking,
 } from '@mehendi/shared';
-import { requireRole, sessionOf } from '../../auth/require-role';
+import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
 import { sendRefusal, type Outcome } from '../../http/outcome';
 import { STEP_REFUSALS } from '../../http/route-schemas';
 import { ADVANCE_CLAIM_RATE_LIMIT } from '../../limits';
-import { findBooking, phoneOf, withDetails } from '../bookings';
-import { advancesOf, claimedAdvances, toAdvance } from './advances.repository';
+import { advancesOf, bookingOf, claimedAdvances, toAdvance } from './advances.repository';
 import {
   checkAdvance,
   claimAdvance,
@@ -40,22 +40,27 @@ const claimListSchema = z.array(
   }),
 );
 
+export interface AdvancesRoutesOptions {
+  /**
+   * The booking as the console shows it (bookings' withDetails), for the owner's answers: given by app.ts,
+   * as bookings sits above advances (docs/decisions.md).
+   */
+  consoleBooking(id: string): Promise<CustomerBooking | null>;
+}
+
 // Advances by UPI (issue 28, docs/api.md#advances): the customer's claim and receipt, the owner's check.
 // Without UPI_VPA every call answers 404, as for a booking without an advance.
-const advancesRoutes: FastifyPluginAsyncZod = async (app) => {
+const advancesRoutes: FastifyPluginAsyncZod<AdvancesRoutesOptions> = async (app, options) => {
   const deps: AdvanceDeps = {
     db: app.db,
     clock: app.clock,
     config: app.config,
     onTextsQueued: () => app.smsOutbox?.wake(),
   };
-  const terms = app.config.advances;
 
   async function adminAnswer(id: string, outcome: Outcome) {
     if (!outcome.ok) return outcome;
-    const row = await findBooking(app.db, id);
-    const [booking] = await withDetails(app.db, row ? [row] : [], terms);
-    return { ok: true as const, booking: booking! };
+    return { ok: true as const, booking: (await options.consoleBooking(id))! };
   }
 
   app.post(
@@ -90,7 +95,7 @@ const advancesRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await claimAdvance(deps, request.params.id, phone, request.body.utr);
       if (!outcome.ok) return sendRefusal(reply, outcome);
       const [row] = await advancesOf(app.db, [request.params.id]);
-      const booking = await findBooking(app.db, request.params.id);
+      const booking = await bookingOf(app.db, request.params.id);
       return {
         message: MESSAGES.advanceClaimed,
         advance: toAdvance(row!, app.config.advances!, booking!.status),
@@ -109,7 +114,7 @@ const advancesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booking = await findBooking(app.db, request.params.id);
+      const booking = await bookingOf(app.db, request.params.id);
       if (!booking || booking.loginNumber !== phoneOf(sessionOf(request)))
         return reply.code(404).send({ error: MESSAGES.notFound });
       const [advance] = await advancesOf(app.db, [booking.id]);

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ADVANCE_STATUSES } from '@mehendi/shared';
-import { customerBookings } from '../bookings';
+import { customerBookings } from '../bookings/bookings.schema';
 
 // The advance of one confirmed booking (issue 28, docs/bookings.md#advances), asked only while UPI_VPA is
 // set. `utr` is the customer's payment reference while claimed or received: unique across bookings, so one

@@ -23,10 +23,11 @@ import type { Clock } from '../../clock';
 import type { AdvanceSettings } from '../../config';
 import type { Db } from '../../db/database';
 import { refuse, success, type Outcome } from '../../http/outcome';
-import { findBooking, type BookingRow } from '../bookings';
+import type { BookingRow } from '../bookings/bookings.schema';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import {
   appendAdvanceStep,
+  bookingOf,
   insertAdvance,
   lockedAdvance,
   updateAdvance,
@@ -135,7 +136,7 @@ async function change(
   work: Work,
 ): Promise<Outcome> {
   if (!deps.config.advances) return refuse(404, MESSAGES.notFound);
-  const booking = await findBooking(deps.db, bookingId);
+  const booking = await bookingOf(deps.db, bookingId);
   if (!booking || (loginNumber !== undefined && booking.loginNumber !== loginNumber))
     return refuse(404, MESSAGES.notFound);
   let texts: OutgoingText[];

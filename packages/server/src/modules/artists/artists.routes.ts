@@ -12,7 +12,7 @@ import {
   idParamsSchema,
   pageSchemaOf,
 } from '@mehendi/shared';
-import { requireRole, sessionOf } from '../../auth/require-role';
+import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
 import { ImageRejectedError } from '../../images/image-rejection';
 import { registerImageUploads, UploadFormError } from '../../images/image-upload';
 import { ARTIST_UPLOAD_LIMITS } from '../../limits';
@@ -25,6 +25,8 @@ import {
   removeArtist,
   reviewApplication,
   submitApplication,
+  type ArtistDeps,
+  type ArtistLeaving,
 } from './artists.service';
 import { DESIGN_FILES_FIELD, readArtistUpload, type DesignPhoto } from './artists.upload';
 import { sendRefusal } from '../../http/outcome';
@@ -32,13 +34,23 @@ import { deleteByIdSchema } from '../../http/route-schemas';
 
 const artistSavedSchema = z.object({ message: z.string(), artist: artistSchema });
 
-function phoneOf(session: { phone: string | null }): string {
-  if (!session.phone) throw new Error('artist session without a phone');
-  return session.phone;
+// Artist applications (docs/api.md#artists): artists apply with their phone session, admins list and delete.
+export interface ArtistsRoutesOptions {
+  leaving: ArtistLeaving;
 }
 
-// Artist applications (docs/api.md#artists): artists apply with their phone session, admins list and delete.
-const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
+const artistsRoutes: FastifyPluginAsyncZod<ArtistsRoutesOptions> = async (app, options) => {
+  // Read when a request comes: the outbox worker is set once the app is ready.
+  const deps = (): ArtistDeps => ({
+    db: app.db,
+    storage: app.storage,
+    notifier: app.notifier,
+    log: app.log,
+    smsOutbox: app.smsOutbox,
+    config: app.config,
+    places: app.places,
+    leaving: options.leaving,
+  });
   await registerImageUploads(app, {
     files: ARTIST_UPLOAD_LIMITS.maxFiles,
     fields: ARTIST_UPLOAD_LIMITS.maxFields,
@@ -90,7 +102,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(400)
           .send({ error: Object.values(fields)[0] ?? MESSAGES.fixValidationErrors, fields });
       }
-      const submitted = await submitApplication(app, phone, parsed.data, photos);
+      const submitted = await submitApplication(deps(), phone, parsed.data, photos);
       if (!submitted.ok) {
         logSecurityEvent(request, 'application-limited');
         return sendRefusal(reply, submitted);
@@ -165,7 +177,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, note } = request.body;
-      const reviewed = await reviewApplication(app, request.params.id, { status, note: note || null });
+      const reviewed = await reviewApplication(deps(), request.params.id, { status, note: note || null });
       if (!reviewed.ok) return sendRefusal(reply, reviewed);
       return { message: MESSAGES.artistReviewed, artist: reviewed.value };
     },
@@ -179,7 +191,7 @@ const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: deleteByIdSchema('Deletes an artist and their photos; their confirmed jobs are handed back.'),
     },
     async (request, reply) => {
-      const removed = await removeArtist(app, request.params.id);
+      const removed = await removeArtist(deps(), request.params.id);
       if (!removed.ok) return sendRefusal(reply, removed);
       return { message: MESSAGES.artistDeleted };
     },

@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type Artist, type ArtistApplication, type NotificationSubject } from '@mehendi/shared';
+import {
+  MESSAGES,
+  type Artist,
+  type ArtistApplication,
+  type Notification,
+  type NotificationSubject,
+} from '@mehendi/shared';
 import type { OwnerAlerts } from '../../config';
 import type { Db } from '../../db/database';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored-image';
 import type { Storage } from '../../storage/storage';
 import { ARTIST_APPLICATION_LIMITS } from '../../limits';
-import { endCalendarFeed, handBackJobsOf, type HandedBack } from '../bookings';
 import { aboutArtist, upsertUnreadNotification, type Notifier } from '../notifications';
 import { enqueueTexts } from '../sms-outbox';
 import { ownerApplicationAlerts, reviewText } from './artist-texts';
+import type { BookingRow } from '../bookings/bookings.schema';
 import type { StoredArtistDesign } from './artists.schema';
 import {
   countApplicationsSince,
@@ -36,6 +42,26 @@ export interface ArtistDeps {
   config: { ownerAlerts: OwnerAlerts };
   /** Told after every change here: an artist approved, no longer approved or gone moves places. */
   places: { changed(): Promise<void> };
+  leaving: ArtistLeaving;
+}
+
+/**
+ * What an artist's leaving (not approved, sent again for review, deleted) does to their work, in the same
+ * transaction: their confirmed jobs go back to be assigned, and their calendar address ends. Bookings and
+ * visits do both; they sit above artists, so app.ts hands them in (docs/decisions.md).
+ */
+export interface ArtistLeaving {
+  handBackJobs(tx: Db, artist: ArtistRow, note: string): Promise<HandedBack>;
+  endCalendarFeed(tx: Db, artistId: string): Promise<void>;
+}
+
+/** The jobs an artist handed back. */
+export interface HandedBack {
+  bookings: BookingRow[];
+  /** One per booking, stored; publish them after the commit. */
+  notifications: Notification[];
+  /** Whether texts were queued (wake the outbox after the commit). */
+  textsQueued: boolean;
 }
 
 /**
@@ -129,9 +155,9 @@ export async function submitApplication(
         uploadedDesigns,
       });
       // Sent again, the application waits for a new review, so an approved artist's jobs go back.
-      const handed = await handBackJobsOf(tx, saved.row, handBackNote.reapplied(saved.row));
+      const handed = await deps.leaving.handBackJobs(tx, saved.row, handBackNote.reapplied(saved.row));
       // So does their calendar address (docs/bookings.md#calendar-subscriptions); they may ask for a new one.
-      await endCalendarFeed(tx, { artistId: saved.row.id });
+      await deps.leaving.endCalendarFeed(tx, saved.row.id);
       const subject = applicationNotificationSubject(application.fullName, saved.replacedDesigns !== null);
       const notification = await upsertUnreadNotification(tx, subject, aboutArtist(saved.row.id));
       const alerts = ownerApplicationAlerts(saved.row, deps.config.ownerAlerts);
@@ -159,7 +185,7 @@ export async function submitApplication(
  * their status or note (a review repeated as it was sends nothing). 404 when there is no such application.
  */
 export async function reviewApplication(
-  deps: Pick<ArtistDeps, 'db' | 'notifier' | 'smsOutbox' | 'places'>,
+  deps: Pick<ArtistDeps, 'db' | 'notifier' | 'smsOutbox' | 'places' | 'leaving'>,
   id: string,
   review: { status: 'approved' | 'rejected'; note: string | null },
 ): Promise<Outcome<Artist>> {
@@ -169,9 +195,9 @@ export async function reviewApplication(
     const row = await reviewArtist(tx, id, review);
     if (!row) throw new Error('artist vanished under its row lock');
     const handed =
-      row.status === 'approved' ? null : await handBackJobsOf(tx, row, handBackNote.rejected(row));
+      row.status === 'approved' ? null : await deps.leaving.handBackJobs(tx, row, handBackNote.rejected(row));
     // A rejected artist's calendar address ends: approving again does not bring it back.
-    if (row.status !== 'approved') await endCalendarFeed(tx, { artistId: row.id });
+    if (row.status !== 'approved') await deps.leaving.endCalendarFeed(tx, row.id);
     const changed = before.status !== row.status || before.reviewNote !== row.reviewNote;
     if (changed) await enqueueTexts(tx, [reviewText(row)]);
     return { row, handed, textsQueued: changed };
@@ -186,13 +212,13 @@ export async function reviewApplication(
  * 404 when there is no such application.
  */
 export async function removeArtist(
-  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log' | 'notifier' | 'smsOutbox' | 'places'>,
+  deps: Pick<ArtistDeps, 'db' | 'storage' | 'log' | 'notifier' | 'smsOutbox' | 'places' | 'leaving'>,
   id: string,
 ): Promise<Outcome> {
   const done = await deps.db.transaction(async (tx) => {
     const row = await lockArtist(tx, id);
     if (!row) return null;
-    const handed = await handBackJobsOf(tx, row, handBackNote.deleted(row));
+    const handed = await deps.leaving.handBackJobs(tx, row, handBackNote.deleted(row));
     // The calendar address goes with the row (calendar_feeds cascades on delete).
     await deleteArtist(tx, id);
     return { row, handed };

@@ -8,6 +8,7 @@ import {
   NEXT_DAYS,
   OPEN_BOOKING_STATUSES,
   toUtcMidnight,
+  firstNameOf,
   type BookingEstimate,
   type BookingListQuery,
   type CustomerBooking,
@@ -22,7 +23,7 @@ import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { advancesOf, toAdvance, type AdvanceRow } from '../advances';
 import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
-import { firstNameOf } from './my-records';
+import type { BookingRow, NewBookingRow } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
 
@@ -40,8 +41,7 @@ const BOOKING_LIST_FILTER = {
 /** Names starting with `q`: search_text starts with the lower-cased name. */
 const nameStartsWith = (q: string) => sql`${customerBookings.searchText} like lower(${likePrefix(q.trim())})`;
 
-export type BookingRow = typeof customerBookings.$inferSelect;
-export type NewBookingRow = typeof customerBookings.$inferInsert;
+export type { BookingRow, NewBookingRow } from './bookings.schema';
 
 export type BookingDetails = Pick<
   CustomerBooking,

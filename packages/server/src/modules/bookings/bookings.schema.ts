@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { BOOKING_STATUSES, SIDERS_LENGTHS, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
-import { artists } from '../artists';
+import { artists } from '../artists/artists.schema';
 
 export const customerBookings = pgTable(
   'customer_bookings',
@@ -96,6 +96,9 @@ export const customerBookings = pgTable(
       ),
   ],
 );
+
+export type BookingRow = typeof customerBookings.$inferSelect;
+export type NewBookingRow = typeof customerBookings.$inferInsert;
 
 // How many bookings have each status, kept by triggers on customer_bookings in the statement that changes
 // them (migration season_status_counts), so a tab's count and the list's total never count the table.

@@ -25,7 +25,7 @@ import type { PhoneHash } from '../phone-auth';
 import { copyToSnapshot } from './booking-snapshot';
 import { customerText, ownerBookingAlerts } from './booking-texts';
 import { entry } from './lifecycle.service';
-import { firstDayWithoutPlace } from './places.service';
+import { firstDayWithoutPlace } from '../places/places.service';
 import {
   countBookingEventsSince,
   countBookingsSince,

@@ -1,14 +1,18 @@
-// The bookings module's public entry: what other modules may use (README: "Where to change what").
-export { customerBookings } from './bookings.schema';
+// The bookings module's public entry: what other modules may use (README: "Where to change what"). Its
+// services (bookings.service.ts, lifecycle.service.ts) and its tables (bookings.schema.ts) are entries too.
+export { customerBookings, type BookingRow } from './bookings.schema';
 export {
   bookedInNextDays,
   countByStatus,
   deleteFinishedBookingsOf,
   findBooking,
+  listBookingsOf,
+  listJobsOf,
+  lockBookingsOf,
   withDetails,
-  type BookingRow,
 } from './bookings.repository';
-export { phoneOf } from './my-records';
-export { handBackJobsOf, type HandedBack } from './lifecycle.service';
-export { endFeed as endCalendarFeed } from './calendar-feeds.service';
+export { toMyBooking, toMyJob } from './my-records';
+export { artistText, customerText } from './booking-texts';
+export { cancelRemindersOfDay } from './booking-reminders';
+export { handBackJobsOf } from './lifecycle.service';
 export { lateReminderReason } from './late-reminders';

@@ -14,12 +14,11 @@ import {
   type Actor,
   type BookingHistoryEntry,
   type BookingStatus,
-  type Notification,
 } from '@mehendi/shared';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
-import type { ArtistRow } from '../artists';
+import type { ArtistRow, HandedBack } from '../artists';
 import type { BookingRow } from './bookings.repository';
 import { customerBookings } from './bookings.schema';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
@@ -27,7 +26,7 @@ import { aboutBooking, insertNotification } from '../notifications';
 import { artistText, customerText } from './booking-texts';
 import { reviewRequestText } from './review-request';
 import { lockUntilCommit } from '../../db/transaction-lock';
-import { artistFreeFor } from './places.service';
+import { artistFreeFor } from '../places/places.service';
 import type { Clock } from '../../clock';
 import { cancelReminders, syncReminders } from './booking-reminders';
 import type { AdvanceSettings } from '../../config';
@@ -305,14 +304,6 @@ export const releaseBooking: NotedStep = (deps, bookingId, by, note, owner) =>
 
 function releaseStep(tx: Db, booking: BookingRow, by: Actor, note?: string): Promise<BookingRow> {
   return saveStep(tx, booking, entry(by, booking.status, 'new', { note }), { artistId: null });
-}
-
-export interface HandedBack {
-  bookings: BookingRow[];
-  /** One per booking, stored; publish them after the commit. */
-  notifications: Notification[];
-  /** Whether texts were queued (wake the outbox after the commit). */
-  textsQueued: boolean;
 }
 
 /**

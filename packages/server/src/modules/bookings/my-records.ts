@@ -7,6 +7,7 @@ import {
   canCustomerReschedule,
   indianDay,
   isBookedDay,
+  firstNameOf,
   type CustomerBooking,
   type MyBooking,
   type MyJob,
@@ -15,10 +16,6 @@ import { estimateOf, type BookingRow } from './bookings.repository';
 
 /** The booking's assigned artist, the first name of the artist the customer asked for and its advance (withDetails). */
 type Details = Pick<CustomerBooking, 'artist' | 'advance' | 'preferredArtistFirstName'> | null;
-
-export function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName;
-}
 
 const work = (row: BookingRow) => ({
   _id: row.id,

@@ -9,8 +9,8 @@ import { CANDIDATES_LISTED, artistVarietyFor, pincodeDistance, type Candidate } 
 import type { Db } from '../../db/database';
 import { approvedArtistsRanked, candidateArtistsById } from '../artists';
 import { publishedRatings } from '../reviews';
-import type { BookingRow } from './bookings.repository';
-import { artistFits } from './places.service';
+import type { BookingRow } from '../bookings';
+import { artistFits } from '../places/places.service';
 
 type Ranked = Omit<Candidate, 'artist'> & { id: string; fullName: string };
 

@@ -10,15 +10,15 @@ import {
   myBookingSchema,
   myCancelSchema,
   myRescheduleSchema,
+  firstNameOf,
 } from '@mehendi/shared';
-import { requireRole, sessionOf } from '../../auth/require-role';
-import { cancelBooking } from './lifecycle.service';
+import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
+import { cancelBooking } from '../bookings/lifecycle.service';
 import { rescheduleBooking } from './reschedule.service';
-import { acceptOffer, waitlistPosition } from './waitlist.service';
-import { findBooking, listBookingsOf, withDetails, type BookingRow } from './bookings.repository';
+import { acceptOffer, waitlistPosition } from '../waitlist/waitlist.service';
+import { findBooking, listBookingsOf, toMyBooking, withDetails, type BookingRow } from '../bookings';
 import { aboutBooking, insertNotification } from '../notifications';
-import { bookingCalendar } from './booking-calendar';
-import { firstNameOf, phoneOf, toMyBooking } from './my-records';
+import { bookingCalendar } from '../visits';
 import { sendRefusal } from '../../http/outcome';
 import { STEP_REFUSALS } from '../../http/route-schemas';
 

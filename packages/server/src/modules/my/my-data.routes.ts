@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, apiErrorSchema, messageResponseSchema } from '@mehendi/shared';
-import { requireRole, sessionOf } from '../../auth/require-role';
+import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
 import { deletePhoneSessions, deleteSession } from '../../auth/sessions.repository';
 import { deleteFilesQuietly } from '../../images/stored-image';
-import { deleteFinishedBookingsOf, phoneOf } from '../bookings';
+import { deleteFinishedBookingsOf } from '../bookings';
 import { insertNotification } from '../notifications';
 import { deletePhoneRecords } from '../phone-auth';
 import { deleteReviewsOf } from '../reviews';

@@ -11,9 +11,8 @@ import {
   type MyReschedule,
 } from '@mehendi/shared';
 import type { HeldPerNumber } from '../../config';
-import { artistText } from './booking-texts';
-import { lockBookingsOf } from './bookings.repository';
-import { heldLimitRefusal } from './bookings.service';
+import { artistText, lockBookingsOf } from '../bookings';
+import { heldLimitRefusal } from '../bookings/bookings.service';
 import {
   Refused,
   entry,
@@ -24,8 +23,8 @@ import {
   type LifecycleDeps,
   type LifecycleResult,
   type Owner,
-} from './lifecycle.service';
-import { artistFreeFor, firstDayWithoutPlace } from './places.service';
+} from '../bookings/lifecycle.service';
+import { artistFreeFor, firstDayWithoutPlace } from '../places/places.service';
 
 const days = (dates: readonly string[]) => dates.map((date) => date.slice(0, 10));
 

@@ -29,7 +29,7 @@ import {
 import type { Db } from '../../db/database';
 import { lockUntilCommit } from '../../db/transaction-lock';
 import { approvedArtistWeeks } from '../artists';
-import { customerBookings } from './bookings.schema';
+import { customerBookings } from '../bookings/bookings.schema';
 import { placesOn, type HeldBooking, type WorkingArtist } from './places';
 
 /**

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { TIME_SLOTS, daysOfMonth, toUtcMidnight, type SeasonAnswer, type SeasonQuery } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { approvedArtistWeeks } from '../artists';
-import { customerBookings } from './bookings.schema';
+import { customerBookings } from '../bookings/bookings.schema';
 import { heldOn, placesOfDays } from './places.service';
 
 interface Booked {

@@ -8,7 +8,7 @@ import {
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
-import { customerBookings, type BookingRow } from '../bookings';
+import { customerBookings, type BookingRow } from '../bookings/bookings.schema';
 import { reviews } from './reviews.schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -12,14 +12,13 @@ import {
   reviewModerationSchema,
   reviewSchema,
 } from '@mehendi/shared';
-import { requireRole, sessionOf } from '../../auth/require-role';
+import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
 import { sendRefusal } from '../../http/outcome';
 import { logSecurityEvent } from '../../http/security-events';
 import type { ProcessedImage } from '../../images/image-pipeline';
 import { ImageRejectedError } from '../../images/image-rejection';
 import { registerImageUploads, UploadFormError } from '../../images/image-upload';
 import { REVIEW_LIMITS } from '../../limits';
-import { phoneOf } from '../bookings';
 import { adminReviewById, listForAdmin, reviewsOfNumber, toReview } from './reviews.repository';
 import {
   checkEdit,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES } from '@mehendi/shared';
-import { artists } from '../artists';
-import { customerBookings } from '../bookings';
+import { artists } from '../artists/artists.schema';
+import { customerBookings } from '../bookings/bookings.schema';
 
 /** One stored photo of a review: both sizes' served paths and storage keys. */
 export interface StoredReviewPhoto {

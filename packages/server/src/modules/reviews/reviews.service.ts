@@ -11,7 +11,7 @@ import { deleteFiles, deleteFilesQuietly, storeImage } from '../../images/stored
 import { REVIEW_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
 import { admins } from '../../auth/auth.schema';
-import { findBooking, type BookingRow } from '../bookings';
+import { customerBookings, type BookingRow } from '../bookings/bookings.schema';
 import { deleteReviewRowsOf, findReview, findReviewOfBooking, type ReviewRow } from './reviews.repository';
 import { reviews, type StoredReviewPhoto } from './reviews.schema';
 
@@ -36,9 +36,18 @@ export async function reviewableBooking(
   loginNumber: string,
   bookingId: string,
 ): Promise<BookingRow | null> {
-  const booking = await findBooking(db, bookingId);
-  if (!booking || booking.loginNumber !== loginNumber || booking.status !== 'completed') return null;
-  return booking;
+  const [booking] = await db
+    .select()
+    .from(customerBookings)
+    .where(
+      and(
+        eq(customerBookings.id, bookingId),
+        eq(customerBookings.loginNumber, loginNumber),
+        eq(customerBookings.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  return booking ?? null;
 }
 
 /** Whether the number has posted its reviews for the hour (checked again under a lock on insert). */

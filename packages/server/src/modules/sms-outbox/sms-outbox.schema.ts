@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SMS_CHANNELS, SMS_RECIPIENTS, SMS_STATES } from '@mehendi/shared';
-import { artists } from '../artists';
-import { customerBookings } from '../bookings';
+import { artists } from '../artists/artists.schema';
+import { customerBookings } from '../bookings/bookings.schema';
 
 export const smsOutbox = pgTable(
   'sms_outbox',

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { SmsInvalidNumberError, type SmsProvider, type TemplateMessage } from '../../sms/sms-provider';
 import type { WhatsAppSender } from '../../sms/whatsapp.provider';
-import { dropIfLate } from './late-texts';
+import { dropIfLate, type LateReason } from './late-texts';
 import {
   claimDueText,
   fallBackToSms,
@@ -49,6 +49,7 @@ export function startOutboxWorker(
   settings: OutboxSettings,
   clock: Clock,
   whatsapp: OutboxWhatsApp | null = null,
+  lateReason: LateReason = async () => null,
 ): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -79,7 +80,7 @@ export function startOutboxWorker(
       const text = await claimDueText(db, settings.leaseMs, clock.now(), whatsappTemplates);
       if (!text) return;
       // A reminder whose moment has passed is dropped, never sent (docs/bookings.md#reminders).
-      if (await dropIfLate(db, text, clock.now())) continue;
+      if (await dropIfLate(db, text, clock.now(), lateReason)) continue;
       const message = templateMessageOf(text);
       if (text.channel === 'whatsapp') {
         await sendByWhatsApp(text, message);

@@ -11,7 +11,7 @@ import {
   type Language,
   type BookingStatus,
 } from '@mehendi/shared';
-import type { BookingRow } from './bookings.repository';
+import type { BookingRow } from '../bookings';
 import { calendarHead, calendarText, escapeText, utcStamp, visitEvents } from './icalendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

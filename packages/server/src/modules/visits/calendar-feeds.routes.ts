@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, apiErrorSchema, calendarLinkSchema } from '@mehendi/shared';
-import { requireRole, sessionOf } from '../../auth/require-role';
+import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
 import { CALENDAR_FEED_RATE_LIMIT } from '../../limits';
 import { findArtistByPhone } from '../artists';
 import { FEED_SECRET_PATTERN, readFeed, renewFeedSecret } from './calendar-feeds.service';
 import { jobsCalendar } from './jobs-calendar';
-import { phoneOf } from './my-records';
 
 // Calendar subscriptions (docs/bookings.md#calendar-subscriptions): an artist's jobs and the admins'
 // assigned bookings as feeds a calendar app fetches by a private address.

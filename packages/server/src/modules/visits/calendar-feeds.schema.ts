@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from '../../auth/auth.schema';
-import { artists } from '../artists';
+import { artists } from '../artists/artists.schema';
 
 // A private calendar subscription address (docs/bookings.md#calendar-subscriptions): one per artist or
 // admin; only the secret's SHA-256 is kept, so the database does not hold a working address. Asking again

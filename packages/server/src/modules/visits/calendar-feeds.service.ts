@@ -6,8 +6,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ASSIGNED_BOOKING_STATUSES } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
-import type { BookingRow } from './bookings.repository';
-import { customerBookings } from './bookings.schema';
+import type { BookingRow } from '../bookings';
+import { customerBookings } from '../bookings/bookings.schema';
 import { calendarFeeds } from './calendar-feeds.schema';
 import type { FeedJob } from './jobs-calendar';
 

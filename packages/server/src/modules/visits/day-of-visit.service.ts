@@ -10,18 +10,23 @@ import {
   START_CODE_MAX_FAILURES,
   indianDay,
   isBookedDay,
+  firstNameOf,
   type Notification,
 } from '@mehendi/shared';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import type { Db } from '../../db/database';
 import { enqueueTexts } from '../sms-outbox';
 import { aboutBooking, insertNotification } from '../notifications';
-import type { BookingRow } from './bookings.repository';
-import { customerBookings } from './bookings.schema';
-import { cancelRemindersOfDay } from './booking-reminders';
-import { customerText } from './booking-texts';
-import { Refused, entry, findArtist, lockedBooking, saveStep, type LifecycleDeps } from './lifecycle.service';
-import { firstNameOf } from './my-records';
+import { cancelRemindersOfDay, customerText, type BookingRow } from '../bookings';
+import { customerBookings } from '../bookings/bookings.schema';
+import {
+  Refused,
+  entry,
+  findArtist,
+  lockedBooking,
+  saveStep,
+  type LifecycleDeps,
+} from '../bookings/lifecycle.service';
 
 export interface DayOfVisitDeps extends LifecycleDeps {
   /** Told after the commit of each notification for the admins. */

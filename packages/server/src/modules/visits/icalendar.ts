@@ -1,7 +1,7 @@
 // Writing iCalendar (RFC 5545) in Asia/Kolkata time: the pieces a booking's calendar file and the
 // subscription feeds share.
 import { IST_OFFSET_MS, slotInstant, venueText } from '@mehendi/shared';
-import type { BookingRow } from './bookings.repository';
+import type { BookingRow } from '../bookings';
 
 /** 20261130T110000: local (Asia/Kolkata) date-time for a TZID property. */
 export function localStamp(instant: Date): string {

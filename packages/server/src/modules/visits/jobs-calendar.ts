@@ -3,11 +3,17 @@
 // Asia/Kolkata time, at the venue, with the customer's first name (never their number) and the booking
 // reference. UIDs are the booking calendar's own, so an event a customer or artist already imported is the
 // same event; a job that leaves the feed (cancelled, handed back) disappears at the next refresh.
-import { bookingReference, normaliseLanguage, smsSlot, smsVariety, type Language } from '@mehendi/shared';
-import type { BookingRow } from './bookings.repository';
+import {
+  bookingReference,
+  firstNameOf,
+  normaliseLanguage,
+  smsSlot,
+  smsVariety,
+  type Language,
+} from '@mehendi/shared';
+import type { BookingRow } from '../bookings';
 import { fill } from './booking-calendar';
 import { calendarHead, calendarText, escapeText, visitEvents } from './icalendar';
-import { firstNameOf } from './my-records';
 
 const WORDS: Readonly<
   Record<Language, { name: string; summary: string; reference: string; artist: string }>

@@ -9,13 +9,12 @@ import {
   myJobSchema,
   myStartSchema,
 } from '@mehendi/shared';
-import { requireRole, sessionOf } from '../../auth/require-role';
+import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
 import { findArtistByPhone } from '../artists';
-import { completeBooking, releaseBooking, type LifecycleResult } from './lifecycle.service';
+import { completeBooking, releaseBooking, type LifecycleResult } from '../bookings/lifecycle.service';
 import { sayOnMyWay, startJob } from './day-of-visit.service';
-import { findBooking, listJobsOf } from './bookings.repository';
+import { findBooking, listJobsOf, toMyJob } from '../bookings';
 import { aboutBooking, insertNotification } from '../notifications';
-import { phoneOf, toMyJob } from './my-records';
 import { refusalBody } from '../../http/outcome';
 import { STEP_REFUSALS } from '../../http/route-schemas';
 

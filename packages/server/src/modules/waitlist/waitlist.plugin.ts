@@ -27,12 +27,12 @@ declare module 'fastify' {
   }
 }
 
-export interface PlacesOptions {
+export interface WaitlistOptions {
   /** How often this process sweeps the waiting list; tests that sweep by hand pass 0 (never). */
   sweepIntervalMs?: number;
 }
 
-async function placesPlugin(app: FastifyInstance, options: PlacesOptions): Promise<void> {
+async function waitlistPlugin(app: FastifyInstance, options: WaitlistOptions): Promise<void> {
   const kept = await keepAnswers(app, PLACES_CHANNEL, MAX_KEPT);
   const deps = () => ({ db: app.db, holdMinutes: app.config.waitlist.holdMinutes });
 
@@ -71,4 +71,4 @@ async function placesPlugin(app: FastifyInstance, options: PlacesOptions): Promi
   if (intervalMs > 0) schedulePeriodically(app, intervalMs, sweep);
 }
 
-export default fp(placesPlugin, { name: 'places' });
+export default fp(waitlistPlugin, { name: 'waitlist' });

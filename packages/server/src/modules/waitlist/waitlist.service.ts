@@ -10,9 +10,8 @@ import { and, asc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES, isPastDate, smsTime } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { enqueueTexts } from '../sms-outbox';
-import type { BookingRow } from './bookings.repository';
-import { customerBookings } from './bookings.schema';
-import { customerText } from './booking-texts';
+import { type BookingRow, customerText } from '../bookings';
+import { customerBookings } from '../bookings/bookings.schema';
 import {
   Refused,
   entry,
@@ -22,8 +21,8 @@ import {
   type LifecycleDeps,
   type LifecycleResult,
   type Owner,
-} from './lifecycle.service';
-import { placedInLine } from './places.service';
+} from '../bookings/lifecycle.service';
+import { placedInLine } from '../places/places.service';
 
 export interface WaitlistDeps {
   db: Db;
