@@ -7,7 +7,6 @@ import {
   createArtistApplication,
   phoneSession,
   storeOnSite,
-  toast,
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
@@ -131,7 +130,7 @@ test('full days cannot be picked and read as full in four languages; few left; a
   }
 });
 
-test('Change date in My bookings uses the calendar: the booking’s own day stays chosen, a free one is picked', async ({
+test('Change date in My bookings moves the booking: its own day stays choosable, a tap moves it, adding a day shows the estimate', async ({
   browser,
   api,
 }, testInfo) => {
@@ -180,10 +179,29 @@ test('Change date in My bookings uses the calendar: the booking’s own day stay
   }
   const dialog = page.getByRole('dialog', { name: 'Change the date' });
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: /^Remove / }).click();
+  const chosen = dialog.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem');
+  // A tap moves the one-day booking (issue 44): Saturday goes and Sunday comes; nothing is added.
   await pickDate(dialog, sunday);
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen.first().locator('time')).toHaveAttribute('datetime', sunday);
+  // Adding a day is its own step, and the new estimate (two days' worth) is said before saving; removing
+  // the added day takes it back.
+  await dialog.getByRole('button', { name: 'Add a day' }).click();
+  await expect(dialog.getByText('Tap a free day to add it.')).toBeVisible();
+  await pickDate(dialog, saturday);
+  await expect(chosen).toHaveCount(2);
+  await expect(dialog.getByText(/^New estimate for 2 days: ₹[\d,]+–₹[\d,]+$/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/change-date-add-${project}.png` });
+  await dialog.getByRole('button', { name: /^Remove Sat/ }).click();
+  await expect(chosen).toHaveCount(1);
+  await expect(dialog.getByText(/^New estimate/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save the new date' }).click();
-  await expect(toast(page, 'Your booking has moved to the new date.')).toBeVisible();
+  // The toast says what moved, from the booking's day to the new one.
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(/^Moved from Sat, \d{1,2} \w{3}, \d{4} to Sun, \d{1,2} \w{3}, \d{4}\.$/),
+  ).toBeVisible();
   const moved = await api.ok<CustomerBooking[]>('GET', '/api/my/bookings', { token });
   expect(moved.find((one) => one._id === booking._id)?.selectedDates.map((day) => day.slice(0, 10))).toEqual([
     sunday,

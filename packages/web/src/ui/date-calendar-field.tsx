@@ -23,6 +23,13 @@ interface DateCalendarFieldProps {
   onJoinWaitlist?(day: string): void;
   /** The chosen days found full, whenever that changes (the form refuses them or waits for them). */
   onFullChosen?(days: string[]): void;
+  /**
+   * A tapped day goes to the caller instead of being added or taken away: Change date moves a day with it
+   * (features/my-bookings/reschedule). The chips' Remove buttons still call onChange.
+   */
+  onPick?(day: string): void;
+  /** What a tap does, in place of the booking form's "pick one or more days". */
+  hint?: string;
 }
 
 /**
@@ -50,7 +57,7 @@ export function DateCalendarField(props: DateCalendarFieldProps) {
         {t('booking.dates')}
       </p>
       <p id={`${id}-hint`} className="field__hint">
-        {t('booking.datesHint')}
+        {props.hint ?? t('booking.datesHint')}
       </p>
       {hydrated ? (
         <Suspense fallback={placeholder}>
@@ -92,6 +99,7 @@ function WaitingNote() {
 function CalendarWithPlaces({
   dates,
   onChange,
+  onPick,
   slot,
   variety,
   waiting,
@@ -133,6 +141,7 @@ function CalendarWithPlaces({
         describedBy={describedBy}
         onToggle={(picked) => {
           setTapped(null);
+          if (onPick) return onPick(picked);
           onChange(
             dates.includes(picked) ? dates.filter((other) => other !== picked) : [...dates, picked].sort(),
           );

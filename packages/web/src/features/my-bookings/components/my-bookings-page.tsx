@@ -23,7 +23,8 @@ import {
   postMyReview,
   rescheduleMyBooking,
 } from '../api/my-bookings-api';
-import { RescheduleDialog } from './reschedule-dialog';
+import { movedMessage } from '../reschedule/moved-message';
+import { RescheduleDialog } from '../reschedule/reschedule-dialog';
 import { RateMehendi } from './rate-mehendi';
 import { AdvancePanel } from '../advance/advance-panel';
 import '../../../styles/my-records.css';
@@ -167,7 +168,11 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
           onClose={() => setMoving(null)}
           onConfirm={async (change) => {
             const answer = await rescheduleMyBooking(token, moving._id, change);
-            toast.success(translateMessage(t, answer.message));
+            const language = i18n.resolvedLanguage ?? i18n.language;
+            toast.success(
+              movedMessage(t, language, moving.selectedDates, change.selectedDates) ??
+                translateMessage(t, answer.message),
+            );
             setMoving(null);
             await load();
           }}

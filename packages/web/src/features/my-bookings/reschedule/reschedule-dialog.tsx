@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { TIME_SLOTS, type MyBooking } from '@mehendi/shared';
+import { TIME_SLOTS, estimateOverDays, formatRupeeRange, type MyBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { timeSlotLabelKey } from '../../../i18n/catalogue-labels';
+import { formatDay } from '../../../lib/format-day';
 import { errorMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { DateCalendarField } from '../../../ui/date-calendar-field';
 import { Dialog } from '../../../ui/dialog';
+import { removeDay, startChoice, tapDay } from './reschedule-choice';
 
 interface RescheduleDialogProps {
   booking: MyBooking;
@@ -16,12 +18,15 @@ interface RescheduleDialogProps {
 
 /**
  * "Change date" of My bookings (docs/pages.md): the booking's dates on the booking form's calendar, with the
- * places of its variety in the slot chosen, and its slot.
+ * places of its variety in the slot chosen, and its slot. A tap moves a day (reschedule-choice.ts); adding a
+ * day is its own step, and a change in the number of days shows the new estimate before it is saved.
  */
 export function RescheduleDialog({ booking, onClose, onConfirm }: RescheduleDialogProps) {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [ownDays] = useState(() => booking.selectedDates.map((date) => date.slice(0, 10)));
-  const [dates, setDates] = useState(ownDays);
+  const [choice, setChoice] = useState(() => startChoice(ownDays));
+  const { dates } = choice;
   const [slot, setSlot] = useState(booking.selectedTime);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -65,12 +70,42 @@ export function RescheduleDialog({ booking, onClose, onConfirm }: RescheduleDial
         variety={booking.mehendiVariety}
         // The booking's own place is not counted against it: its days in its slot stay choosable.
         own={slot === booking.selectedTime ? ownDays : undefined}
+        hint={
+          choice.adding || choice.moving === null
+            ? t('myBookings.addHint')
+            : t('myBookings.moveHint', { date: formatDay(choice.moving, language) })
+        }
+        onPick={(day) => {
+          setChoice((current) => tapDay(current, day));
+          setError(undefined);
+        }}
         onChange={(next) => {
-          setDates(next);
+          // Only a chip's Remove button changes the days here: the day it removed goes.
+          const removed = dates.find((day) => !next.includes(day));
+          if (removed) setChoice((current) => removeDay(current, removed));
           setError(undefined);
         }}
         error={error}
       />
+      <div className="reschedule-days">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={choice.adding}
+          onClick={() => setChoice((current) => ({ ...current, adding: !current.adding }))}
+        >
+          {t('myBookings.addDay')}
+        </button>
+        {/* Said before saving: more or fewer days change what the booking costs. */}
+        {booking.estimate && dates.length > 0 && dates.length !== ownDays.length && (
+          <p className="field__hint" role="status">
+            {t('myBookings.newEstimate', {
+              count: dates.length,
+              range: formatRupeeRange(estimateOverDays(booking.estimate.perDay, dates)),
+            })}
+          </p>
+        )}
+      </div>
       <ChoiceGroup
         legend={t('booking.time', { ns: 'public' })}
         name="rescheduleTime"
