@@ -190,7 +190,7 @@ test('Change date in My bookings moves the booking: its own day stays choosable,
   await expect(dialog.getByText('Tap a free day to add it.')).toBeVisible();
   await pickDate(dialog, saturday);
   await expect(chosen).toHaveCount(2);
-  await expect(dialog.getByText(/^New estimate for 2 days: ₹[\d,]+–₹[\d,]+$/)).toBeVisible();
+  await expect(dialog.getByText(/^New estimate for 2 days: ₹[\d,]+ – ₹[\d,]+$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/change-date-add-${project}.png` });
   await dialog.getByRole('button', { name: /^Remove Sat/ }).click();
   await expect(chosen).toHaveCount(1);
