@@ -7,7 +7,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * Tables (`*.schema.ts`) are the layer below them all: a foreign key names its table whichever module owns it.
  */
 export const SERVER_MODULE_LAYERS = [
-  ['catalogue', 'notifications', 'phone-auth'],
+  ['catalogue', 'notifications', 'phone-auth', 'settings'],
   ['sms-outbox'],
   ['artists'],
   ['advances', 'places', 'reviews'],

@@ -34,6 +34,10 @@ import artistsRoutes from './modules/artists/artists.routes';
 import lifecycleRoutes from './modules/bookings/lifecycle.routes';
 import { findBooking, handBackJobsOf, lateReminderReason, withDetails } from './modules/bookings';
 import candidatesRoutes from './modules/matching/candidates.routes';
+import matchingPlugin from './modules/matching/matching.plugin';
+import offersRoutes from './modules/matching/offers.routes';
+import assignmentRoutes from './modules/matching/assignment.routes';
+import settingsRoutes from './modules/settings/settings.routes';
 import myBookingsRoutes from './modules/my/my-bookings.routes';
 import myJobsRoutes from './modules/visits/my-jobs.routes';
 import { endCalendarFeed } from './modules/visits';
@@ -107,6 +111,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number;
   /** How often the waiting list is swept; 0 never (tests that sweep by hand). */
   waitlistSweepMs?: number;
+  /** How often offers to artists are swept; 0 never (tests that sweep by hand). */
+  offersSweepMs?: number;
   /** The app's clock (src/clock.ts); the wall clock (TEST_CLOCK_AHEAD_MS ahead) unless a test passes one. */
   clock?: Clock;
 }
@@ -202,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cataloguePlugin, { securityHeaders });
   serveFromMemory = app.catalogue.serveFromMemory;
   await app.register(waitlistPlugin, { sweepIntervalMs: options.waitlistSweepMs });
+  await app.register(matchingPlugin, { sweepIntervalMs: options.offersSweepMs });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
@@ -221,6 +228,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(lifecycleRoutes, { prefix: '/api' });
   await app.register(candidatesRoutes, { prefix: '/api' });
+  await app.register(offersRoutes, { prefix: '/api' });
+  await app.register(assignmentRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });
   await app.register(myBookingsRoutes, { prefix: '/api' });
   await app.register(myJobsRoutes, { prefix: '/api' });

@@ -68,6 +68,11 @@ const envSchema = z.object({
   TEST_CLOCK_AHEAD_MS: z.coerce.number().int().min(0).default(0),
   // How long a place offered to the waiting list is held for its customer (docs/bookings.md#waiting-list).
   WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // Offers to artists (docs/bookings.md#offers-to-artists): how long an artist has to answer (shorter when
+  // the visit is close), how many artists are asked before the owner, and how many open offers one holds.
+  ARTIST_OFFER_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  ARTIST_OFFER_ROUNDS: z.coerce.number().int().min(1).max(20).default(3),
+  ARTIST_OFFERS_OPEN_MAX: z.coerce.number().int().min(1).max(20).default(2),
   // What one number may hold at once (docs/security.md#what-one-number-can-hold): bookings holding a place,
   // and their booked days together, so one number cannot take a month's places.
   HELD_BOOKINGS_PER_NUMBER: z.coerce.number().int().min(1).max(50).default(3),
@@ -241,6 +246,11 @@ function toConfig(env: Env, source: NodeJS.ProcessEnv) {
         }
       : null,
     waitlist: { holdMinutes: env.WAITLIST_HOLD_MINUTES },
+    offers: {
+      minutes: env.ARTIST_OFFER_MINUTES,
+      rounds: env.ARTIST_OFFER_ROUNDS,
+      openMax: env.ARTIST_OFFERS_OPEN_MAX,
+    },
     heldPerNumber: { bookings: env.HELD_BOOKINGS_PER_NUMBER, days: env.HELD_DAYS_PER_NUMBER },
     testClockAheadMs: env.TEST_CLOCK_AHEAD_MS,
     otpCountries: env.OTP_COUNTRIES,

@@ -25,6 +25,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /** How often every process looks for expired waiting-list offers (one is passed on within a minute). */
 export const WAITLIST_SWEEP_INTERVAL_MS = 20 * 1000;
+/** How often each process expires offers to artists and offers what waits (docs/bookings.md#offers-to-artists). */
+export const OFFERS_SWEEP_INTERVAL_MS = 15 * 1000;
 
 // Slow clients (docs/decisions.md): a request body must arrive within requestTimeoutMs, an idle connection
 // is closed after connectionTimeoutMs, and a kept-alive connection waits keepAliveTimeoutMs for the next
@@ -104,6 +106,8 @@ export const OTP_VERIFY_RATE_LIMIT = { max: 100, timeWindowMs: 15 * 60 * 1000 } 
 // A calendar subscription feed (docs/bookings.md#calendar-subscriptions): apps fetch it every hour or so;
 // the limit stops guessing at addresses (a 128-bit secret) from costing the database much.
 export const CALENDAR_FEED_RATE_LIMIT = { max: 60, timeWindowMs: 60 * 1000 } as const;
+/** The one-tap offer pages (docs/bookings.md#offers-to-artists): per address, enough for an artist, not for guessing. */
+export const OFFER_LINK_RATE_LIMIT = { max: 30, timeWindowMs: 60 * 1000 } as const;
 // ALTCHA proof of work: PBKDF2/SHA-256 (built into the browser widget) at `cost` iterations per try; the
 // solver needs a random number of tries between counterMin and counterMax: about a million iterations on
 // average, 0.5-1 s on a mid-range phone with the widget's workers.

@@ -1,5 +1,6 @@
 // Shapes of the HTTP answers (docs/api.md, docs/decisions.md §1): records carry `_id`, lists are JSON arrays.
 import { bookingAdvanceSchema } from './upi';
+import { assignmentSchema } from './matching';
 import { z } from 'zod';
 import { BOOKING_VARIETIES, JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
 import { bookingEstimateSchema } from './estimate';
@@ -105,6 +106,11 @@ export const customerBookingSchema = z.object({
   cancelReason: z.string().nullable(),
   /** The advance asked by UPI (issue 28); null without UPI_VPA or before the first confirmation. */
   advance: bookingAdvanceSchema.nullable(),
+  /**
+   * Offers to artists (docs/bookings.md#offers-to-artists): an artist is being asked, or the owner must
+   * choose; null when neither (assigned, settled, or offers are off). Absent from a server before it.
+   */
+  assignment: assignmentSchema.nullable().optional(),
   /**
    * What the booking's phone number holds now (docs/security.md#what-one-number-can-hold): its bookings
    * holding a place and their booked days. Absent from a server before it.
@@ -234,6 +240,8 @@ export const overviewSchema = z.object({
   confirmedNext7Days: z.number().int(),
   pendingArtists: z.number().int(),
   failedMessages: z.number().int(),
+  /** New bookings no artist took automatically: the owner must choose ("Needs you"). */
+  needsOwner: z.number().int(),
   /** Texts that failed today (Indian day), on any channel, counted by when they were made. */
   failedTextsToday: z.number().int(),
   /** The price ranges with no design yet, which customers cannot choose. */

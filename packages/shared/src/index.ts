@@ -31,3 +31,4 @@ export * from './schemas/season';
 export * from './inline-scripts';
 export * from './upi';
 export * from './group-by';
+export * from './matching';

@@ -127,6 +127,12 @@ export const MESSAGES = {
   cancelTooLate: 'It is too late to cancel online. Please call us.',
   // The waiting list and rescheduling (docs/bookings.md#waiting-list).
   offerExpired: 'This offer has expired. Your booking is back on the waiting list.',
+  // Offers to artists (docs/bookings.md#offers-to-artists).
+  artistOfferExpired: 'This offer has expired, so the job was offered to another artist.',
+  offerWentElsewhere: 'This job has gone to another artist.',
+  offerAnswered: 'You have already answered this offer.',
+  offerAcceptedByArtist: 'The job is yours. The customer has been told.',
+  offerDeclinedByArtist: 'Thank you. We will offer the job to another artist.',
   offerAccepted: 'Your place is confirmed. We will text you when your artist is confirmed.',
   rescheduleTooLate: 'It is too late to change the date online. Please call us.',
   bookingRescheduled: 'Your booking has moved to the new date.',

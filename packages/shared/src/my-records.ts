@@ -197,6 +197,11 @@ export const myBookingSchema = z.object({
   cancelReason: z.string().nullable(),
   venueAddress: z.string().nullable(),
   venuePincode: z.string().nullable(),
+  /**
+   * New and an artist is being found for it (docs/bookings.md#offers-to-artists): "Finding your artist".
+   * Absent from a server before it.
+   */
+  findingArtist: z.boolean().optional(),
   /** Once confirmed: the artist's first name and WhatsApp number. */
   artist: z.object({ firstName: z.string(), whatsappNumber: z.string() }).nullable(),
   canCancel: z.boolean(),

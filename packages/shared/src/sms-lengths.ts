@@ -3,6 +3,7 @@
 // formats (a pincode is 6 digits, a slot one of four short names).
 import { BOOKING_VARIETIES, LANGUAGES, TIME_SLOTS, type Language } from './catalogue';
 import {
+  SMS_LINK_MAX,
   SMS_PLACEHOLDER_MAX,
   SMS_TEMPLATES,
   SMS_TEMPLATE_KEYS,
@@ -15,6 +16,17 @@ import {
   type SmsTemplateKey,
   type SmsValues,
 } from './sms-templates';
+
+/**
+ * SMS parts a template may take at its longest (2 unless named): the artist's offer carries the job's
+ * figures and a one-tap link, which the Indian scripts' 67 characters a part cannot hold in two; it goes by
+ * WhatsApp first, where parts cost nothing.
+ */
+export const SMS_MAX_PARTS: Readonly<Partial<Record<SmsTemplateKey, number>>> = { artistOffer: 4 };
+
+export function maxSmsParts(key: SmsTemplateKey): number {
+  return SMS_MAX_PARTS[key] ?? 2;
+}
 
 const longest = (values: readonly string[]) =>
   values.reduce((best, value) => (Array.from(value).length > Array.from(best).length ? value : best), '');
@@ -44,6 +56,10 @@ export function longestSmsValues(language: Language): Required<SmsValues> {
     amount: smsAmount({ min: 10_00_000, max: 10_00_000 }, language),
     // ADVANCE_REFUND_HOURS is at most 1440.
     hours: '9999',
+    // At most 300 guests (the booking form's limit).
+    guests: '300',
+    // A URL variable (SmsValues.link), SMS_LINK_MAX at most.
+    link: 'W'.repeat(SMS_LINK_MAX),
     day: longest(
       Array.from({ length: 12 }, (_, month) =>
         smsDates([new Date(Date.UTC(2026, month, 28)).toISOString()], language),

@@ -33,6 +33,9 @@ export const SMS_TEMPLATE_KEYS = [
   // An advance by UPI (issue 28): asked with the confirmation, then acknowledged.
   'customerAdvanceDue',
   'customerAdvanceReceived',
+  // Offers to artists (issue 43): the job and its one-tap link; the owner asked when nobody took it.
+  'artistOffer',
+  'ownerNeedsArtist',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -63,7 +66,18 @@ export interface SmsValues {
   amount?: string;
   /** ADVANCE_REFUND_HOURS: how long before the first day a cancellation is refunded. */
   hours?: string;
+  /** How many guests besides the bride, '120'. */
+  guests?: string;
+  /**
+   * A one-tap link the server makes from PUBLIC_URL ('https://…/o/…'): the only placeholder that is a
+   * URL, registered with DLT as a URL variable of the site's whitelisted domain, so it is neither cut to
+   * SMS_PLACEHOLDER_MAX nor stripped of links (at most SMS_LINK_MAX characters).
+   */
+  link?: string;
 }
+
+/** A link placeholder's longest value: PUBLIC_URL's origin and a path with a 22-character secret. */
+export const SMS_LINK_MAX = 80;
 
 export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplateKey, string>>>> = {
   en: {
@@ -108,6 +122,10 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'Mehendi Market: pay {amount} advance by UPI in My bookings to hold your date, ref {reference}. Refunded in full if cancelled at least {hours} hours before.',
     customerAdvanceReceived:
       'Mehendi Market: Hello {name}, we received your advance of {amount} for ref {reference}. Your receipt is in My bookings.',
+    artistOffer:
+      'Mehendi Market job offer: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} guests, {amount}. Accept or decline by {time}: {link}',
+    ownerNeedsArtist:
+      'Mehendi Market: no artist took booking ref {reference}, {variety} on {dates} ({slot}). Please assign one in the console.',
   },
   mr: {
     customerReceived:
@@ -142,6 +160,10 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'मेहंदी मार्केट: तारीख राखण्यासाठी माझी बुकिंग्समध्ये UPI ने {amount} आगाऊ भरा, संदर्भ {reference}. {hours} तास आधी रद्द केल्यास पूर्ण परत',
     customerAdvanceReceived:
       'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम मिळाली, संदर्भ {reference}. पावती माझी बुकिंग्समध्ये आहे',
+    artistOffer:
+      'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} पाहुणे, {amount}. {time} पर्यंत होय/नाही: {link}',
+    ownerNeedsArtist:
+      'मेहंदी मार्केट: {reference} ({variety}, {dates}, {slot}) साठी कलाकार मिळाला नाही. कृपया नेमा',
   },
   kn: {
     customerReceived:
@@ -175,6 +197,9 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ದಿನಾಂಕಕ್ಕಾಗಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ UPI ಮೂಲಕ {amount} ಮುಂಗಡ ನೀಡಿ ({reference}). {hours} ಗಂಟೆ ಮೊದಲು ರದ್ದಾದರೆ ಪೂರ್ಣ ಮರುಪಾವತಿ',
     customerAdvanceReceived:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {amount} ಮುಂಗಡ ಬಂದಿದೆ ({reference}). ರಸೀದಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇದೆ',
+    artistOffer:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} ಅತಿಥಿಗಳು, {amount}. {time} ಒಳಗೆ ಹೌದು/ಇಲ್ಲ: {link}',
+    ownerNeedsArtist: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {reference} ({variety}, {dates}, {slot}) ಗೆ ಕಲಾವಿದರು ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ನೇಮಿಸಿ',
   },
   hi: {
     customerReceived:
@@ -209,6 +234,9 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'मेहंदी मार्केट: तारीख के लिए मेरी बुकिंग में UPI से {amount} एडवांस दें, संदर्भ {reference}. {hours} घंटे पहले रद्द पर पूरा वापस',
     customerAdvanceReceived:
       'मेहंदी मार्केट: {name}, आपका {amount} एडवांस मिल गया, संदर्भ {reference}. रसीद मेरी बुकिंग में है',
+    artistOffer:
+      'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} मेहमान, {amount}. {time} तक हाँ/ना: {link}',
+    ownerNeedsArtist: 'मेहंदी मार्केट: {reference} ({variety}, {dates}, {slot}) के लिए कलाकार नहीं मिला. कृपया चुनें',
   },
 };
 
@@ -339,9 +367,13 @@ export function smsVariety(variety: string, language: Language): string {
 /** The text of `key` in `language` (any stored tag; English when unknown) with its placeholders filled. */
 export function renderSms(key: SmsTemplateKey, languageTag: string | null, values: SmsValues): string {
   const template = SMS_TEMPLATES[normaliseLanguage(languageTag)][key];
-  return template.replace(/\{(\w+)\}/gu, (_, name: string) =>
-    smsPlaceholder(values[name as keyof SmsValues] ?? ''),
-  );
+  return template.replace(/\{(\w+)\}/gu, (_, name: string) => placeholderValue(name, values));
+}
+
+/** The value written for placeholder `name`: a link as made (SmsValues.link), anything else cut and cleaned. */
+function placeholderValue(name: string, values: SmsValues): string {
+  const value = values[name as keyof SmsValues] ?? '';
+  return name === 'link' ? value.slice(0, SMS_LINK_MAX) : smsPlaceholder(value);
 }
 
 /**
@@ -377,10 +409,7 @@ export function smsVariables(
   values: SmsValues,
 ): Record<string, string> {
   return Object.fromEntries(
-    smsPlaceholderNames(key, languageTag).map((name) => [
-      name,
-      smsPlaceholder(values[name as keyof SmsValues] ?? ''),
-    ]),
+    smsPlaceholderNames(key, languageTag).map((name) => [name, placeholderValue(name, values)]),
   );
 }
 

@@ -41,7 +41,11 @@ export type ArtistStatus = (typeof ARTIST_STATUSES)[number];
  * (docs/api.md#lists-and-pages): a booked day in the next 7 days (the overview's "next 7 days": today and
  * the six days after it, Indian calendar days), and a text that failed for good.
  */
-export const BOOKING_LIST_NARROWINGS = { within: ['next7Days'], texts: ['failed'] } as const;
+export const BOOKING_LIST_NARROWINGS = {
+  within: ['next7Days'],
+  texts: ['failed'],
+  assignment: ['needs_owner'],
+} as const;
 /** How many Indian calendar days, today included, `within=next7Days` covers. */
 export const NEXT_DAYS = 7;
 

@@ -11,3 +11,5 @@ export * from '../modules/notifications/notifications.schema';
 export * from '../modules/sms-outbox/sms-outbox.schema';
 export * from '../modules/reviews/reviews.schema';
 export * from '../modules/advances/advances.schema';
+export * from '../modules/matching/offers.schema';
+export * from '../modules/settings/settings.schema';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   LANGUAGES,
   SENDABLE_TEMPLATE_KEYS,
+  SMS_LINK_MAX,
   SMS_PLACEHOLDER_MAX,
   SMS_TEMPLATES,
   SMS_TEMPLATE_KEYS,
@@ -25,7 +26,9 @@ const lines: string[] = [
   '',
   "India's DLT rules register every text word for word; only the `{variables}` change, each at most",
   `${SMS_PLACEHOLDER_MAX} characters (longer values are cut with an ellipsis, links and domain names are cut out:`,
-  '`smsPlaceholder` in packages/shared). When registering, write each `{variable}` as `{#var#}`.',
+  '`smsPlaceholder` in packages/shared). When registering, write each `{variable}` as `{#var#}`, except',
+  '`{link}`: a one-tap link the server makes from PUBLIC_URL, registered as a URL variable (`{#url#}`) of',
+  `the site's whitelisted domain, at most ${SMS_LINK_MAX} characters and never cut.`,
   '',
   '## Longest length of each template',
   '',
@@ -33,7 +36,9 @@ const lines: string[] = [
     `${SMS_PLACEHOLDER_MAX} characters; a pincode 6 digits, a mobile number 10, a reference 8, a time ` +
     "8 ('12:30 PM'), a start code 4, a day, a slot and a variety at the longest the language writes them. Two " +
     'SMS parts hold 306 GSM-7 characters or 134 Unicode characters (Indian scripts are Unicode); every ' +
-    'template fits two parts in every language (packages/shared/src/sms-lengths.test.ts holds it).',
+    'template fits two parts in every language (packages/shared/src/sms-lengths.test.ts holds it), except ' +
+    "the artist's job offer (`artistOffer`), which carries the job's figures and a link in four parts at most " +
+    'and goes by WhatsApp first.',
   '',
   '| Template | Language | Longest (characters) | Encoding | Parts |',
   '| --- | --- | --- | --- | --- |',

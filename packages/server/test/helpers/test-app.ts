@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { ensureFirstAdmin } from '../../src/modules/admin/admin.service';
+import { saveOwnerSettings } from '../../src/modules/settings';
 import { injectClient } from './inject-client';
 import { createTestDatabase } from './test-database';
 
@@ -43,8 +44,15 @@ export async function createTestApp(
     | 'redis'
     | 'logStream'
     | 'waitlistSweepMs'
+    | 'offersSweepMs'
     | 'clock'
-  > = {},
+  > & {
+    /**
+     * Offers new bookings to artists automatically (the owner's switch, on in the product): off unless a
+     * test asks, so a test of another subject sees only its own texts and steps.
+     */
+    autoOffers?: boolean;
+  } = {},
   openDatabase: (dataDir: string) => Promise<Database> = () => createTestDatabase(),
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-test-'));
@@ -60,13 +68,15 @@ export async function createTestApp(
     ...env,
   });
   const database = await openDatabase(dataDir);
+  const { autoOffers = false, ...appOptions } = options;
   const app = await buildApp({
     config,
     database,
-    ...options,
+    ...appOptions,
     logStream: options.logStream ?? DROPPED_LINES,
   });
   await ensureFirstAdmin(app, config.admin);
+  if (!autoOffers) await saveOwnerSettings(database.db, { autoOffers: false });
   await app.ready();
   const api = injectClient(app);
   return {

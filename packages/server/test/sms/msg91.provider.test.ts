@@ -47,6 +47,8 @@ const VALUES: Required<SmsValues> = {
   time: '4:30 PM',
   code: '4821',
   day: '12 Dec',
+  guests: '120',
+  link: 'https://mehendi.example.in/o/Abc123Def456Ghi789Jkl0',
 };
 
 describe('MSG91 provider', () => {

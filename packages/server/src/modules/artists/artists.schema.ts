@@ -1,4 +1,4 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ARTIST_STATUSES, JOB_TERMS } from '@mehendi/shared';
 
 /** One stored design photo of an application: the served path, the browser's name, the storage keys. */
@@ -31,6 +31,10 @@ export const artists = pgTable(
     // made the first time and kept, so a link already shared keeps working.
     profilePublic: boolean('profile_public').notNull().default(false),
     profileSlug: text('profile_slug').unique(),
+    // Offers to artists (docs/bookings.md#offers-to-artists): the owner's weight in fairness (0 never
+    // offered automatically, 1 the default, up to 5) and the artist's own "confirm jobs that fit my week".
+    offerWeight: smallint('offer_weight').notNull().default(1),
+    autoAccept: boolean('auto_accept').notNull().default(false),
   },
   // The console's list in its order (read backwards: newest first), and its search by any part of a name.
   (table) => [

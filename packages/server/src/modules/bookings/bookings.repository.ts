@@ -13,6 +13,7 @@ import {
   type BookingListQuery,
   type CustomerBooking,
   type AdvanceTerms,
+  type Assignment,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { countSince } from '../../db/count-since';
@@ -23,6 +24,7 @@ import { artists } from '../artists';
 import { hasTextOfState, textsOfBookings } from '../sms-outbox';
 import { advancesOf, toAdvance, type AdvanceRow } from '../advances';
 import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
+import { artistOffers } from '../matching/offers.schema';
 import type { BookingRow, NewBookingRow } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
@@ -45,7 +47,7 @@ export type { BookingRow, NewBookingRow } from './bookings.schema';
 
 export type BookingDetails = Pick<
   CustomerBooking,
-  'artist' | 'messages' | 'preferredArtistFirstName' | 'advance' | 'heldByNumber'
+  'artist' | 'messages' | 'preferredArtistFirstName' | 'advance' | 'heldByNumber' | 'assignment'
 >;
 const NO_DETAILS: BookingDetails = {
   artist: null,
@@ -114,6 +116,7 @@ export async function withDetails(
   const sent = await textsOfBookings(db, ids);
   const advances = terms ? await advancesOf(db, ids) : [];
   const held = await heldByNumbers(db, [...new Set(rows.map((row) => row.loginNumber))]);
+  const assignments = await assignmentsOf(db, rows);
   // Looked up by id: a batch of 500 bookings searched its texts and artists once per booking before.
   const artistById = new Map(named.map((artist) => [artist._id, artist]));
   const textsOf = groupBy(sent, (text) => text.bookingId);
@@ -125,6 +128,7 @@ export async function withDetails(
       artist: (row.artistId && artistById.get(row.artistId)) || null,
       preferredArtistFirstName: preferred ? firstNameOf(preferred.fullName) : null,
       heldByNumber: held.get(row.loginNumber) ?? { bookings: 0, days: 0 },
+      assignment: assignments.get(row.id) ?? null,
       messages: (textsOf.get(row.id) ?? []).map((text) => ({
         _id: text.id,
         recipient: text.recipient,
@@ -137,6 +141,45 @@ export async function withDetails(
       })),
     });
   });
+}
+
+/**
+ * The matching of the bookings in it (docs/bookings.md#offers-to-artists): the open offer's artist, expiry
+ * and round while an artist is asked; the reason while the owner is.
+ */
+async function assignmentsOf(db: Db, rows: readonly BookingRow[]): Promise<Map<string, Assignment>> {
+  const matched = rows.filter((row) => row.assignmentState !== null);
+  if (matched.length === 0) return new Map();
+  const offers = await db
+    .select({
+      bookingId: artistOffers.bookingId,
+      artistId: artistOffers.artistId,
+      expiresAt: artistOffers.expiresAt,
+      round: artistOffers.round,
+      answer: artistOffers.answer,
+    })
+    .from(artistOffers)
+    .where(
+      inArray(
+        artistOffers.bookingId,
+        matched.map((row) => row.id),
+      ),
+    );
+  const offersOf = groupBy(offers, (offer) => offer.bookingId);
+  return new Map(
+    matched.map((row) => {
+      const made = offersOf.get(row.id) ?? [];
+      const open = made.find((offer) => offer.answer === null);
+      const assignment: Assignment = {
+        state: row.assignmentState!,
+        artistId: open?.artistId ?? null,
+        offerExpiresAt: open?.expiresAt.toISOString() ?? null,
+        round: made.length,
+        reason: row.assignmentReason,
+      };
+      return [row.id, assignment];
+    }),
+  );
 }
 
 /** Whether `id` is an approved artist (a booking's preferred artist must be one). */

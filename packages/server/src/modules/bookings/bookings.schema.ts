@@ -12,7 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { BOOKING_STATUSES, SIDERS_LENGTHS, SIDERS_TYPES, type BookingHistoryEntry } from '@mehendi/shared';
+import {
+  ASSIGNMENT_STATES,
+  BOOKING_STATUSES,
+  NEEDS_OWNER_REASONS,
+  SIDERS_LENGTHS,
+  SIDERS_TYPES,
+  type BookingHistoryEntry,
+} from '@mehendi/shared';
 import { artists } from '../artists/artists.schema';
 
 export const customerBookings = pgTable(
@@ -67,6 +74,11 @@ export const customerBookings = pgTable(
     // The artist the customer asked for ("Book with this artist", docs/bookings.md#a-preferred-artist): a
     // wish the candidates rank first when free, not an assignment; forgotten if the artist's row goes.
     preferredArtistId: uuid('preferred_artist_id').references(() => artists.id, { onDelete: 'set null' }),
+    // Offers to artists (docs/bookings.md#offers-to-artists): 'offering' while artists are asked one after
+    // another, 'needs_owner' when the owner must choose (and why); null when the owner assigns by hand or
+    // the booking is settled.
+    assignmentState: text('assignment_state', { enum: ASSIGNMENT_STATES }),
+    assignmentReason: text('assignment_reason', { enum: NEEDS_OWNER_REASONS }),
   },
   // The console's reads at a season's size (docs/speed.md#a-season-of-bookings): pages in the list's order
   // (read backwards: newest first), per status tab; an artist's jobs, done ones too (a customer's own list
@@ -74,6 +86,10 @@ export const customerBookings = pgTable(
   // which finds any part of a name, number, venue or pincode (search_text); and the booked days, for "booked on a day"
   // and "in the next 7 days" (containment of a day, `@>`).
   (table) => [
+    // The matching sweep's read of the bookings still to be offered, and the console's "Needs you".
+    index('customer_bookings_assignment_idx')
+      .on(table.assignmentState, table.createdAt)
+      .where(sql`${table.assignmentState} is not null`),
     index('customer_bookings_newest_idx').on(table.createdAt, table.id),
     index('customer_bookings_status_newest_idx').on(table.status, table.createdAt, table.id),
     index('customer_bookings_artist_jobs_idx').on(table.artistId, table.status),

@@ -21,6 +21,7 @@ import { chosenFiles } from '../catalogue';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { enqueueTexts } from '../sms-outbox';
 import { deleteReviewRowOfBooking } from '../reviews';
+import { readOwnerSettings } from '../settings';
 import type { PhoneHash } from '../phone-auth';
 import { copyToSnapshot } from './booking-snapshot';
 import { customerText, ownerBookingAlerts } from './booking-texts';
@@ -30,6 +31,7 @@ import {
   countBookingEventsSince,
   countBookingsSince,
   deleteBooking,
+  findBooking,
   heldByNumber,
   insertBooking,
   insertBookingEvent,
@@ -53,6 +55,12 @@ export interface BookingDeps {
    * (`taken`), a booking deleted frees one (`changed`, which also offers it to the waiting list).
    */
   places: { changed(): Promise<void>; taken(): Promise<void> };
+  /**
+   * Offers to artists (docs/bookings.md#offers-to-artists): told after the commit of a booking put in
+   * matching, it makes the first offer (or confirms with an artist who accepts automatically) before the
+   * answer. Without it the booking waits for the sweep.
+   */
+  matching?: { offer(bookingId: string): Promise<void> };
 }
 
 /**
@@ -181,7 +189,11 @@ export async function createBooking(
       if (full && waitlist !== true) throw new NoPlace(full);
       if (held && !full) throw new HeldLimitReached(held);
       await insertBookingEvent(tx, phoneHash, today);
+      // In matching from the start (when the owner's switch is on), so a process stopping before the first
+      // offer leaves it for another's sweep.
+      const offering = !full && (await readOwnerSettings(tx)).autoOffers;
       const row = await insertBooking(tx, {
+        ...(offering ? { assignmentState: 'offering' as const } : {}),
         ...booking,
         loginNumber,
         selectedDesigns: snapshot.paths.slice(0, designKeys.length),
@@ -218,8 +230,13 @@ export async function createBooking(
   }
   deps.notifier.publish(committed.notification);
   await deps.places.taken();
+  let row = committed.row;
+  if (row.assignmentState === 'offering' && deps.matching) {
+    await deps.matching.offer(row.id);
+    row = (await findBooking(deps.db, row.id)) ?? row;
+  }
   // Read before the outbox is woken, so the answer shows the acknowledgement as queued, as it is now.
-  const [stored] = await withDetails(deps.db, [committed.row]);
+  const [stored] = await withDetails(deps.db, [row]);
   deps.smsOutbox?.wake();
   return success(stored!);
 }

@@ -5,6 +5,7 @@ export {
   bookedInNextDays,
   countByStatus,
   deleteFinishedBookingsOf,
+  estimateOf,
   findBooking,
   listBookingsOf,
   listJobsOf,
@@ -12,7 +13,7 @@ export {
   withDetails,
 } from './bookings.repository';
 export { toMyBooking, toMyJob } from './my-records';
-export { artistText, customerText } from './booking-texts';
+export { artistText, bookingText, customerText } from './booking-texts';
 export { cancelRemindersOfDay } from './booking-reminders';
 export { handBackJobsOf } from './lifecycle.service';
 export { lateReminderReason } from './late-reminders';

@@ -2,7 +2,7 @@
 // here, whoever makes it (admin, customer, artist or the system), so the rules, the history and the
 // texts are the same for all. Each change is one transaction; its texts go to the outbox in it.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   ASSIGNED_BOOKING_STATUSES,
   MESSAGES,
@@ -21,6 +21,7 @@ import { artists } from '../artists';
 import type { ArtistRow, HandedBack } from '../artists';
 import type { BookingRow } from './bookings.repository';
 import { customerBookings } from './bookings.schema';
+import { artistOffers } from '../matching/offers.schema';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import { aboutBooking, insertNotification } from '../notifications';
 import { artistText, customerText } from './booking-texts';
@@ -117,6 +118,8 @@ export async function saveStep(
       | 'offerExpiresAt'
       | 'startCode'
       | 'startCodeFailures'
+      | 'assignmentState'
+      | 'assignmentReason'
     >
   >,
 ): Promise<BookingRow> {
@@ -153,7 +156,7 @@ async function clashingBooking(db: Db, artistId: string, booking: BookingRow): P
 }
 
 /** Until the transaction ends, no other assigns `artistId` or hands their jobs back. */
-async function lockAssignmentsOf(tx: Db, artistId: string): Promise<void> {
+export async function lockAssignmentsOf(tx: Db, artistId: string): Promise<void> {
   await lockUntilCommit(tx, ARTIST_ASSIGN_LOCK, artistId);
 }
 
@@ -165,6 +168,7 @@ export async function run(
   try {
     done = await deps.db.transaction(async (tx) => {
       const result = await work(tx);
+      result.row = await endMatchingIfSettled(tx, result.row, deps.clock.now());
       await enqueueTexts(tx, result.texts);
       // Every step may change what the booking's reminders should be (docs/bookings.md#reminders).
       await syncReminders(tx, result.row, deps.clock.now());
@@ -178,6 +182,25 @@ export async function run(
   if (done.texts.length > 0) deps.onTextsQueued?.();
   await deps.places?.changed();
   return success(done.row);
+}
+
+/**
+ * Once a booking is no longer new (confirmed by an owner or an accepted offer, cancelled, back on the
+ * waiting list), its open offer to an artist ends as withdrawn and it leaves matching
+ * (docs/bookings.md#offers-to-artists): the artist's link then says the job went elsewhere.
+ */
+async function endMatchingIfSettled(tx: Db, row: BookingRow, now: Date): Promise<BookingRow> {
+  if (row.assignmentState === null || row.status === 'new') return row;
+  await tx
+    .update(artistOffers)
+    .set({ answer: 'withdrawn', answeredAt: now })
+    .where(and(eq(artistOffers.bookingId, row.id), isNull(artistOffers.answer)));
+  const [left] = await tx
+    .update(customerBookings)
+    .set({ assignmentState: null, assignmentReason: null })
+    .where(eq(customerBookings.id, row.id))
+    .returning();
+  return left ?? row;
 }
 
 /** A new 4-digit start code from a cryptographic source (docs/bookings.md#the-day-of-the-visit). */
@@ -198,35 +221,49 @@ export function assignArtist(
   artistId: string,
   by: Actor,
 ): Promise<LifecycleResult> {
-  return run(deps, async (tx) => {
-    await lockAssignmentsOf(tx, artistId);
-    const booking = await lockedBooking(tx, bookingId);
-    if (!canMove(booking.status, 'confirmed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
-    if (booking.artistId === artistId) throw new Refused(409, MESSAGES.alreadyAssigned);
-    const artist = await findArtist(tx, artistId);
-    if (!artist) throw new Refused(404, MESSAGES.notFound);
-    if (artist.status !== 'approved') throw new Refused(400, MESSAGES.artistNotApproved);
-    if (await clashingBooking(tx, artistId, booking)) throw new Refused(409, MESSAGES.artistBusy);
-    // Free on every date as the place rule counts: works that weekday and slot, not off, a job to spare.
-    const free = await artistFreeFor(tx, artistId, booking, { except: booking.id, anyVariety: true });
-    if (!free) throw new Refused(409, MESSAGES.artistNotFree);
+  return run(deps, (tx) => confirmWith(tx, deps, bookingId, artistId, by));
+}
 
-    const previous = booking.artistId ? await findArtist(tx, booking.artistId) : null;
-    const row = await saveStep(tx, booking, entry(by, booking.status, 'confirmed', { artistId }), {
-      artistId,
-      startCode: booking.startCode ?? newStartCode(),
-      startCodeFailures: 0,
-    });
-    const texts = [
-      customerText(row, previous ? 'customerReassigned' : 'customerConfirmed', { artist: artist.fullName }),
-      artistText(row, artist, 'artistJob'),
-    ];
-    if (previous) texts.push(artistText(row, previous, 'artistJobCancelled'));
-    if (!deps.advances) return { row, texts };
-    texts.push(...(await openAdvance(tx, row, deps.advances, deps.clock.now())));
-    // Read again: the advance's step is in the history now.
-    return { row: await lockedBooking(tx, row.id), texts };
+/**
+ * assignArtist's work in the caller's transaction (an artist accepting an offer, docs/bookings.md#offers-
+ * to-artists): the artist's lock first, then the booking's row, the order every assignment takes.
+ * `note` goes in the history step.
+ */
+export async function confirmWith(
+  tx: Db,
+  deps: Pick<LifecycleDeps, 'clock' | 'advances'>,
+  bookingId: string,
+  artistId: string,
+  by: Actor,
+  note?: string,
+): Promise<{ row: BookingRow; texts: OutgoingText[] }> {
+  await lockAssignmentsOf(tx, artistId);
+  const booking = await lockedBooking(tx, bookingId);
+  if (!canMove(booking.status, 'confirmed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
+  if (booking.artistId === artistId) throw new Refused(409, MESSAGES.alreadyAssigned);
+  const artist = await findArtist(tx, artistId);
+  if (!artist) throw new Refused(404, MESSAGES.notFound);
+  if (artist.status !== 'approved') throw new Refused(400, MESSAGES.artistNotApproved);
+  if (await clashingBooking(tx, artistId, booking)) throw new Refused(409, MESSAGES.artistBusy);
+  // Free on every date as the place rule counts: works that weekday and slot, not off, a job to spare.
+  const free = await artistFreeFor(tx, artistId, booking, { except: booking.id, anyVariety: true });
+  if (!free) throw new Refused(409, MESSAGES.artistNotFree);
+
+  const previous = booking.artistId ? await findArtist(tx, booking.artistId) : null;
+  const row = await saveStep(tx, booking, entry(by, booking.status, 'confirmed', { artistId, note }), {
+    artistId,
+    startCode: booking.startCode ?? newStartCode(),
+    startCodeFailures: 0,
   });
+  const texts = [
+    customerText(row, previous ? 'customerReassigned' : 'customerConfirmed', { artist: artist.fullName }),
+    artistText(row, artist, 'artistJob'),
+  ];
+  if (previous) texts.push(artistText(row, previous, 'artistJobCancelled'));
+  if (!deps.advances) return { row, texts };
+  texts.push(...(await openAdvance(tx, row, deps.advances, deps.clock.now())));
+  // Read again: the advance's step is in the history now.
+  return { row: await lockedBooking(tx, row.id), texts };
 }
 
 /**

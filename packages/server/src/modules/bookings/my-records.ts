@@ -57,6 +57,7 @@ export function toMyBooking(
       artist && (row.status === 'confirmed' || row.status === 'in_progress' || row.status === 'completed')
         ? { firstName: firstNameOf(artist.fullName), whatsappNumber: artist.whatsappNumber }
         : null,
+    findingArtist: row.status === 'new' && row.assignmentState !== null,
     canCancel: canCustomerCancel(row, now),
     canReschedule: canCustomerReschedule(row, now),
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,

@@ -161,7 +161,12 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result.message === MESSAGES.offerExpired) await app.waitlist.sweep();
         return sendRefusal(reply, result);
       }
-      const [booking] = await shown([result.value]);
+      let row = result.value;
+      if (row.assignmentState === 'offering') {
+        await app.matching.offer(row.id);
+        row = (await findBooking(app.db, row.id)) ?? row;
+      }
+      const [booking] = await shown([row]);
       return { message: MESSAGES.offerAccepted, booking: booking! };
     },
   );

@@ -29,6 +29,7 @@ export async function readOverview(
       customerBookings,
       and(eq(customerBookings.status, 'confirmed'), bookedInNextDays()),
     ),
+    needsOwner: await countWhere(db, customerBookings, eq(customerBookings.assignmentState, 'needs_owner')),
     pendingArtists: await countWhere(db, artists, eq(artists.status, 'pending')),
     failedMessages: await countFailedTexts(db),
     failedTextsToday: await countFailedTexts(db, todayStarted),

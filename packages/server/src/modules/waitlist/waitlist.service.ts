@@ -23,6 +23,7 @@ import {
   type Owner,
 } from '../bookings/lifecycle.service';
 import { placedInLine } from '../places/places.service';
+import { readOwnerSettings } from '../settings';
 
 export interface WaitlistDeps {
   db: Db;
@@ -94,7 +95,12 @@ export function acceptOffer(deps: LifecycleDeps, bookingId: string, owner: Owner
     const booking = await lockedBooking(tx, bookingId, owner);
     const holds = booking.offerExpiresAt !== null && booking.offerExpiresAt > now;
     if (booking.status === 'offered' && holds) {
-      const row = await saveStep(tx, booking, entry('customer', 'offered', 'new'), { offerExpiresAt: null });
+      // Then offered to an artist like a new booking (docs/bookings.md#offers-to-artists).
+      const offering = (await readOwnerSettings(tx)).autoOffers;
+      const row = await saveStep(tx, booking, entry('customer', 'offered', 'new'), {
+        offerExpiresAt: null,
+        ...(offering ? { assignmentState: 'offering' as const } : {}),
+      });
       return { row, texts: [] };
     }
     if (booking.status === 'offered' || (booking.status === 'waitlisted' && booking.offerExpiresAt))

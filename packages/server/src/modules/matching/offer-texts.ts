@@ -1,0 +1,43 @@
+// The texts of offers to artists (docs/bookings.md#offers-to-artists): the job and its one-tap link to the
+// artist, in their language; the owner asked when nobody took a booking.
+import { bookingReference, localityIn, localityOf, smsAmount, smsTime } from '@mehendi/shared';
+import type { OwnerAlerts } from '../../config';
+import type { ArtistRow } from '../artists';
+import { bookingText, estimateOf, type BookingRow } from '../bookings';
+import type { OutgoingText } from '../sms-outbox';
+
+/** The one-tap page of an offer: PUBLIC_URL's origin and the offer's secret. */
+export function offerLink(origin: string, token: string): string {
+  return `${origin}/o/${token}`;
+}
+
+/**
+ * The offer to `artist`: variety, dates, slot, the area (locality and pincode, never the address), guests,
+ * the estimate over the booked days, until when, and the link.
+ */
+export function artistOfferText(
+  booking: BookingRow,
+  artist: Pick<ArtistRow, 'phone' | 'language'>,
+  offer: { link: string; expiresAt: Date },
+): OutgoingText {
+  const to = { recipient: 'artist' as const, phone: artist.phone, language: artist.language };
+  const estimate = estimateOf(booking);
+  return bookingText(booking, to, 'artistOffer', (language) => ({
+    venue: booking.venuePincode ? localityIn(localityOf(booking.venuePincode), language) : '',
+    pincode: booking.venuePincode ?? '',
+    guests: String(booking.guestCount),
+    amount: estimate ? smsAmount(estimate, language) : '',
+    time: smsTime(offer.expiresAt),
+    link: offer.link,
+  }));
+}
+
+/** The owner's numbers told that a booking needs them to choose its artist. */
+export function ownerNeedsArtistTexts(booking: BookingRow, owner: OwnerAlerts): OutgoingText[] {
+  const reference = bookingReference(booking.id);
+  return owner.numbers.map((phone) =>
+    bookingText(booking, { recipient: 'owner', phone, language: owner.language }, 'ownerNeedsArtist', () => ({
+      reference,
+    })),
+  );
+}

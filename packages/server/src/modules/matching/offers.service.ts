@@ -1,0 +1,341 @@
+// Offers to artists (docs/bookings.md#offers-to-artists, DESIGN §9): a new booking is offered to the best
+// free artist; an accept confirms it under the place rule's lock, a decline or silence moves it to the
+// next, and after ARTIST_OFFER_ROUNDS misses, or too close to the visit, the owner is asked.
+//
+// Every process offers and sweeps; each step happens once without a lease of its own: an offer is made
+// under the booking's row lock (skipped when another process holds it) with the database keeping one open
+// offer per booking and one offer per artist and booking; expiries claim their rows with FOR UPDATE SKIP
+// LOCKED, as the SMS outbox claims its texts; an answer re-reads its offer under the booking's lock.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  OWNER_ONLY_HOURS,
+  artistOfferExpiry,
+  slotInstant,
+  type NeedsOwnerReason,
+  type OfferDecline,
+} from '@mehendi/shared';
+import type { Db } from '../../db/database';
+import { refuse, type Outcome } from '../../http/outcome';
+import type { OwnerAlerts } from '../../config';
+import { customerBookings, type BookingRow } from '../bookings';
+import {
+  Refused,
+  confirmWith,
+  entry,
+  findArtist,
+  lockAssignmentsOf,
+  lockedBooking,
+  run,
+  saveStep,
+  type LifecycleDeps,
+} from '../bookings/lifecycle.service';
+import { enqueueTexts, type OutgoingText } from '../sms-outbox';
+import { readOwnerSettings } from '../settings';
+import { candidatesInOrder } from './offer-ranking';
+import { artistOfferText, offerLink, ownerNeedsArtistTexts } from './offer-texts';
+import { artistOffers, type OfferRow } from './offers.schema';
+
+export interface OfferSettings {
+  /** ARTIST_OFFER_MINUTES, ARTIST_OFFER_ROUNDS, ARTIST_OFFERS_OPEN_MAX */
+  minutes: number;
+  rounds: number;
+  openMax: number;
+}
+
+export interface MatchingDeps extends LifecycleDeps {
+  offers: OfferSettings;
+  ownerAlerts: OwnerAlerts;
+  /** PUBLIC_URL's origin: the one-tap links are made on it. */
+  origin: string;
+}
+
+/** The one-tap link's secret: 128 random bits, 22 characters of base64url; the database keeps its hash. */
+export const OFFER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function visitStartOf(booking: BookingRow): Date {
+  const first = [...booking.selectedDates].sort()[0]!;
+  return slotInstant(first, booking.selectedTime, 'start');
+}
+
+/** Whether a new booking should be offered: the owner's switch (on unless turned off). */
+export async function offersAreOn(db: Db): Promise<boolean> {
+  return (await readOwnerSettings(db)).autoOffers;
+}
+
+/**
+ * The booking to the owner: no artist took it (rounds), the visit is too close for another round, or no
+ * free artist is left. Recorded in the history; the owner's numbers are texted.
+ */
+async function toOwner(
+  tx: Db,
+  deps: MatchingDeps,
+  booking: BookingRow,
+  reason: NeedsOwnerReason,
+): Promise<OutgoingText[]> {
+  await saveStep(tx, booking, entry('system', 'new', 'new', { note: `needs the owner: ${reason}` }), {
+    assignmentState: 'needs_owner',
+    assignmentReason: reason,
+  });
+  return ownerNeedsArtistTexts(booking, deps.ownerAlerts);
+}
+
+type Made = { offer: OfferRow; autoAccept: boolean } | null;
+
+/**
+ * Offers `bookingId` to its next candidate, when it is new, in matching and has no open offer; another
+ * process working on it is left to it. An artist who confirms jobs automatically has it confirmed at once.
+ */
+export async function offerBooking(deps: MatchingDeps, bookingId: string): Promise<void> {
+  for (let tries = 0; tries < 20; tries++) {
+    const made = await offerOnce(deps, bookingId);
+    if (!made?.autoAccept) return;
+    const accepted = await acceptOffer(deps, { offerId: made.offer.id }, 'system');
+    // Accepted, or not free after all (then the next one is offered: another turn).
+    if (accepted.ok || accepted.status !== 409) return;
+  }
+}
+
+async function offerOnce(deps: MatchingDeps, bookingId: string): Promise<Made> {
+  const now = deps.clock.now();
+  let queued = false;
+  const made = await deps.db.transaction(async (tx) => {
+    const [result, texts] = await offerIn(tx, deps, bookingId, now);
+    // The texts are written with the step that causes them (the outbox sends them after the commit).
+    await enqueueTexts(tx, texts);
+    queued = texts.length > 0;
+    return result;
+  });
+  if (queued) deps.onTextsQueued?.();
+  return made;
+}
+
+async function offerIn(
+  tx: Db,
+  deps: MatchingDeps,
+  bookingId: string,
+  now: Date,
+): Promise<[Made, OutgoingText[]]> {
+  {
+    const [booking] = await tx
+      .select()
+      .from(customerBookings)
+      .where(
+        and(
+          eq(customerBookings.id, bookingId),
+          eq(customerBookings.status, 'new'),
+          eq(customerBookings.assignmentState, 'offering'),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (!booking) return [null, []];
+    const offers = await tx.select().from(artistOffers).where(eq(artistOffers.bookingId, booking.id));
+    if (offers.some((offer) => offer.answer === null)) return [null, []];
+    const visit = visitStartOf(booking);
+    if (visit.getTime() - now.getTime() < OWNER_ONLY_HOURS * 3600_000)
+      return [null, await toOwner(tx, deps, booking, 'too_close')];
+    if (offers.length >= deps.offers.rounds) return [null, await toOwner(tx, deps, booking, 'rounds')];
+    const order = await candidatesInOrder(tx, booking, offers, now, deps.offers.openMax);
+    const chosen = order.find((candidate) => candidate.skipped === null);
+    if (!chosen) return [null, await toOwner(tx, deps, booking, 'no_candidate')];
+    const token = randomBytes(16).toString('base64url');
+    const expiresAt = artistOfferExpiry(now, visit, deps.offers.minutes);
+    const [offer] = await tx
+      .insert(artistOffers)
+      .values({
+        bookingId: booking.id,
+        artistId: chosen.artistId,
+        round: offers.length + 1,
+        tokenHash: tokenHash(token),
+        offeredAt: now,
+        expiresAt,
+      })
+      .returning();
+    const step = entry('system', 'new', 'new', {
+      note: `offered to an artist, round ${offers.length + 1}`,
+      artistId: chosen.artistId,
+      offerExpiresAt: expiresAt.toISOString(),
+    });
+    await saveStep(tx, booking, step, {});
+    const made = { offer: offer!, autoAccept: chosen.autoAccept };
+    // An artist who confirms automatically is told of the job by its confirmation, not asked.
+    const artist = chosen.autoAccept ? null : await findArtist(tx, chosen.artistId);
+    if (!artist) return [made, []];
+    return [made, [artistOfferText(booking, artist, { link: offerLink(deps.origin, token), expiresAt })]];
+  }
+}
+
+/** Which offer an answer is to: the one-tap link's, or a signed-in artist's offer of a booking. */
+export type OfferKey = { token: string } | { bookingId: string; artistId: string } | { offerId: string };
+
+async function findOffer(db: Db, key: OfferKey): Promise<OfferRow | null> {
+  const where =
+    'token' in key
+      ? eq(artistOffers.tokenHash, tokenHash(key.token))
+      : 'offerId' in key
+        ? eq(artistOffers.id, key.offerId)
+        : and(eq(artistOffers.bookingId, key.bookingId), eq(artistOffers.artistId, key.artistId));
+  const [offer] = await db.select().from(artistOffers).where(where).limit(1);
+  return offer ?? null;
+}
+
+/**
+ * Why an offer can no longer be answered, or null while it can. A used one-tap link is 404 (as a wrong
+ * one): it opened its one answer; a signed-in artist is told it was answered.
+ */
+function closedOffer(offer: OfferRow, key: OfferKey, now: Date): Refused | null {
+  if (offer.answer === 'withdrawn') return new Refused(409, MESSAGES.offerWentElsewhere);
+  if (offer.answer === 'expired' || (offer.answer === null && offer.expiresAt <= now))
+    return new Refused(409, MESSAGES.artistOfferExpired);
+  if (offer.answer !== null)
+    return 'token' in key ? new Refused(404, MESSAGES.notFound) : new Refused(409, MESSAGES.offerAnswered);
+  return null;
+}
+
+/** The offer under its booking's lock, still open, or why not. */
+async function openOfferLocked(tx: Db, offer: OfferRow, key: OfferKey, now: Date): Promise<OfferRow> {
+  const [current] = await tx.select().from(artistOffers).where(eq(artistOffers.id, offer.id)).for('update');
+  if (!current) throw new Refused(404, MESSAGES.notFound);
+  const closed = closedOffer(current, key, now);
+  if (closed) throw closed;
+  return current;
+}
+
+/**
+ * Accepts an offer: the booking is confirmed with its artist in one transaction under the place rule's
+ * lock (the artist first, then the booking, as every assignment). When the artist is no longer free the
+ * offer ends as not_free, the next artist is offered, and the answer is 409.
+ */
+export async function acceptOffer(
+  deps: MatchingDeps,
+  key: OfferKey,
+  by: 'artist' | 'system',
+): Promise<Outcome<BookingRow>> {
+  const now = deps.clock.now();
+  const offer = await findOffer(deps.db, key);
+  if (!offer) return refuse(404, MESSAGES.notFound);
+  const closed = closedOffer(offer, key, now);
+  if (closed) return refuse(closed.status, closed.message);
+  let notFree: string | null = null;
+  const result = await run(deps, async (tx) => {
+    await lockAssignmentsOf(tx, offer.artistId);
+    const booking = await lockedBooking(tx, offer.bookingId);
+    await openOfferLocked(tx, offer, key, now);
+    try {
+      const note = by === 'system' ? 'accepted automatically' : 'accepted the offer';
+      const confirmed = await confirmWith(tx, deps, booking.id, offer.artistId, 'artist', note);
+      await tx
+        .update(artistOffers)
+        .set({ answer: 'accepted', answeredAt: now })
+        .where(eq(artistOffers.id, offer.id));
+      return confirmed;
+    } catch (error) {
+      if (!(error instanceof Refused) || error.status !== 409) throw error;
+      // Taken meanwhile (another job, a day off): this offer ends and the next artist is asked.
+      notFree = error.message;
+      await tx
+        .update(artistOffers)
+        .set({ answer: 'not_free', answeredAt: now })
+        .where(eq(artistOffers.id, offer.id));
+      const step = entry('system', 'new', 'new', {
+        note: 'offer ended: artist no longer free',
+        artistId: offer.artistId,
+      });
+      return { row: await saveStep(tx, booking, step, {}), texts: [] };
+    }
+  });
+  if (!result.ok) return result;
+  if (notFree !== null) {
+    await offerBooking(deps, offer.bookingId);
+    return refuse(409, notFree);
+  }
+  return result;
+}
+
+/** Declines an offer with a reason; the next artist is offered. */
+export async function declineOffer(
+  deps: MatchingDeps,
+  key: OfferKey,
+  decline: OfferDecline,
+): Promise<Outcome<BookingRow>> {
+  const now = deps.clock.now();
+  const offer = await findOffer(deps.db, key);
+  if (!offer) return refuse(404, MESSAGES.notFound);
+  const closed = closedOffer(offer, key, now);
+  if (closed) return refuse(closed.status, closed.message);
+  const result = await run(deps, async (tx) => {
+    const booking = await lockedBooking(tx, offer.bookingId);
+    await openOfferLocked(tx, offer, key, now);
+    await tx
+      .update(artistOffers)
+      .set({ answer: 'declined', answeredAt: now, reason: decline.reason, note: decline.note || null })
+      .where(eq(artistOffers.id, offer.id));
+    const note = `declined the offer: ${decline.reason}${decline.note ? ` (${decline.note})` : ''}`;
+    const step = entry('artist', 'new', 'new', { note, artistId: offer.artistId });
+    return { row: await saveStep(tx, booking, step, {}), texts: [] };
+  });
+  if (result.ok) await offerBooking(deps, offer.bookingId);
+  return result;
+}
+
+/**
+ * The sweep: offers past their time expire (each once, whichever process claims it) and every booking in
+ * matching without an open offer is offered to its next artist, also those left when a process stopped
+ * between a booking's commit and its first offer. Answers how many offers expired.
+ */
+export async function sweepOffers(deps: MatchingDeps): Promise<number> {
+  const now = deps.clock.now();
+  const expired = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(artistOffers)
+      .where(and(isNull(artistOffers.answer), lte(artistOffers.expiresAt, now)))
+      .orderBy(asc(artistOffers.expiresAt))
+      .limit(200)
+      .for('update', { skipLocked: true });
+    for (const offer of due) {
+      await tx
+        .update(artistOffers)
+        .set({ answer: 'expired', answeredAt: now })
+        .where(eq(artistOffers.id, offer.id));
+      const [booking] = await tx
+        .select()
+        .from(customerBookings)
+        .where(eq(customerBookings.id, offer.bookingId));
+      if (booking)
+        await saveStep(
+          tx,
+          booking,
+          entry('system', booking.status, booking.status, {
+            note: 'offer expired',
+            artistId: offer.artistId,
+          }),
+          {},
+        );
+    }
+    return due.length;
+  });
+  const waiting = await deps.db
+    .select({ id: customerBookings.id })
+    .from(customerBookings)
+    .where(
+      and(
+        eq(customerBookings.assignmentState, 'offering'),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(artistOffers)
+            .where(and(eq(artistOffers.bookingId, customerBookings.id), isNull(artistOffers.answer))),
+        ),
+      ),
+    )
+    .orderBy(asc(customerBookings.createdAt))
+    .limit(200);
+  for (const { id } of waiting) await offerBooking(deps, id);
+  return expired;
+}

@@ -1,0 +1,352 @@
+// Offers to artists (docs/bookings.md#offers-to-artists): a new booking is offered to the best free artist
+// at once, with a one-tap link in the text; a decline or silence moves it on; an accept confirms it; three
+// misses or a close visit go to the owner; an artist who confirms automatically is confirmed in the answer.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  type Artist,
+  type ArtistOffer,
+  type AssignmentExplanation,
+  type CustomerBooking,
+  type Design,
+} from '@mehendi/shared';
+import { movableClock, type MovableClock } from '../../src/clock';
+import { buildApp } from '../../src/app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { uploadDesign } from '../bookings/catalogue';
+import { approvedArtistWorking, daysFromToday, postBooking } from '../bookings/work-fixtures';
+import { artistAuth, offerTokenOf, textsOf } from './offer-fixtures';
+
+const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const OWNER = '+919800000001';
+
+describe(`offers to artists (${DB})`, () => {
+  let t: TestApp;
+  let clock: MovableClock;
+  let admin: string;
+  let design: Design;
+  /** Ranked by distance from the venue's pincode 411030: same pincode, same area, further. */
+  let near: Artist, middle: Artist, far: Artist;
+
+  beforeEach(async () => {
+    clock = movableClock();
+    t = await createTestApp(
+      { OWNER_ALERT_NUMBERS: OWNER, PUBLIC_URL: 'https://mehendi.example.in' },
+      { autoOffers: true, offersSweepMs: 0, clock },
+    );
+    admin = await t.adminAuth();
+    design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+    near = await approvedArtistWorking(t, admin, {}, { fullName: 'Asha Near', pincode: '411030' });
+    middle = await approvedArtistWorking(t, admin, {}, { fullName: 'Bina Middle', pincode: '411001' });
+    far = await approvedArtistWorking(t, admin, {}, { fullName: 'Chitra Far', pincode: '400001' });
+  });
+  afterEach(() => t.close());
+
+  const book = (fields: Parameters<typeof postBooking>[2] = {}) =>
+    postBooking(t, design, {
+      selectedDates: [daysFromToday(10)],
+      venueAddress: '5 Lane, Bajirao Road',
+      venuePincode: '411030',
+      guestCount: 12,
+      ...fields,
+    });
+
+  async function bookingOf(id: string): Promise<CustomerBooking> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/all?id=${id}&pageSize=1`,
+      headers: { authorization: admin },
+    });
+    return response.json<{ items: CustomerBooking[] }>().items[0]!;
+  }
+
+  const byLink = (token: string, action: 'accept' | 'decline', payload?: object) =>
+    t.app.inject({ method: 'POST', url: `/api/offers/${token}/${action}`, ...(payload ? { payload } : {}) });
+
+  it('offers a new booking to the ranked first at once, with the job and a one-tap link in the text', async () => {
+    const booking = await book();
+    expect(booking.status).toBe('new');
+    expect(booking.assignment).toMatchObject({ state: 'offering', artistId: near._id, round: 1 });
+
+    const offerTexts = (await textsOf(t, booking._id)).filter((text) => text.template === 'artistOffer');
+    expect(offerTexts).toHaveLength(1);
+    expect(offerTexts[0]!.toPhone).toBe(near.phone);
+    // The area and pincode, never the street; the guests and the estimate; the link.
+    expect(offerTexts[0]!.body).toContain('Sadashiv Peth 411030');
+    expect(offerTexts[0]!.body).not.toContain('5 Lane');
+    expect(offerTexts[0]!.body).toContain('12 guests');
+    expect(offerTexts[0]!.body).toMatch(/https:\/\/mehendi\.example\.in\/o\/[A-Za-z0-9_-]{22}$/);
+
+    const token = await offerTokenOf(t, booking._id, near);
+    const page = await t.app.inject({ method: 'GET', url: `/api/offers/${token}` });
+    expect(page.statusCode).toBe(200);
+    const offer = page.json<ArtistOffer>();
+    expect(offer).toMatchObject({ bookingId: booking._id, state: 'open', guestCount: 12, pincode: '411030' });
+    expect(JSON.stringify(offer)).not.toContain(booking.fullName);
+    expect(JSON.stringify(offer)).not.toContain(booking.contactNumber);
+  });
+
+  it('moves to the next artist on a decline by link, confirms on accept and texts the customer once', async () => {
+    const booking = await book();
+    const declined = await byLink(await offerTokenOf(t, booking._id, near), 'decline', { reason: 'busy' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({
+      message: MESSAGES.offerDeclinedByArtist,
+      offer: { state: 'declined' },
+    });
+    expect((await bookingOf(booking._id)).assignment).toMatchObject({ artistId: middle._id, round: 2 });
+
+    const accepted = await byLink(await offerTokenOf(t, booking._id, middle), 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const confirmed = await bookingOf(booking._id);
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      artist: { fullName: 'Bina Middle' },
+      assignment: null,
+    });
+    const toCustomer = (await textsOf(t, booking._id)).filter(
+      (text) => text.toPhone === booking.loginNumber && !text.template.includes('Reminder'),
+    );
+    expect(toCustomer.map((text) => text.template)).toEqual(['customerReceived', 'customerConfirmed']);
+    expect(confirmed.history.map((step) => step.note).filter(Boolean)).toEqual(
+      expect.arrayContaining(['declined the offer: busy', 'accepted the offer']),
+    );
+    // Reminders are written with the confirmation.
+    const reminders = (await textsOf(t, booking._id)).filter((text) => text.template.includes('Reminder'));
+    expect(reminders.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong or used link (404), a decline without a reason (400) and an "other" without a note', async () => {
+    const booking = await book();
+    const token = await offerTokenOf(t, booking._id, near);
+    expect((await byLink('A'.repeat(22), 'accept')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/offers/not-a-token' })).statusCode).toBe(404);
+    expect((await byLink(token, 'decline', {})).statusCode).toBe(400);
+    const noNote = await byLink(token, 'decline', { reason: 'other' });
+    expect(noNote.statusCode).toBe(400);
+    expect((await bookingOf(booking._id)).assignment).toMatchObject({ artistId: near._id, round: 1 });
+    expect((await byLink(token, 'accept')).statusCode).toBe(200);
+    expect((await byLink(token, 'accept')).statusCode).toBe(404);
+  });
+
+  it('moves on when an offer expires, also when it expired while no server ran', async () => {
+    const booking = await book();
+    const offered = (await bookingOf(booking._id)).assignment!;
+    clock.set(new Date(Date.parse(offered.offerExpiresAt!) + 1000));
+    // A late accept is refused with why, and the next artist is asked.
+    const late = await byLink(await offerTokenOf(t, booking._id, near), 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: MESSAGES.artistOfferExpired });
+    await t.app.matching.sweep();
+    const second = (await bookingOf(booking._id)).assignment!;
+    expect(second).toMatchObject({ artistId: middle._id, round: 2 });
+
+    // The server stops; the offer expires meanwhile; a new server's first sweep moves it on.
+    await t.app.close();
+    clock.set(new Date(Date.parse(second.offerExpiresAt!) + 60_000));
+    t.app = await buildApp({ config: t.app.config, database: t.database, logger: false, clock });
+    await t.app.ready();
+    await expectSoon(async () => (await bookingOf(booking._id)).assignment?.artistId === far._id);
+  });
+
+  it('goes to the owner after three misses, with a text to the owner and a "Needs you" count', async () => {
+    const booking = await book();
+    for (const artist of [near, middle, far]) {
+      const token = await offerTokenOf(t, booking._id, artist);
+      expect((await byLink(token, 'decline', { reason: 'too_far' })).statusCode).toBe(200);
+    }
+    const waiting = await bookingOf(booking._id);
+    expect(waiting).toMatchObject({
+      status: 'new',
+      assignment: { state: 'needs_owner', artistId: null, reason: 'rounds', round: 3 },
+    });
+    const toOwner = (await textsOf(t, booking._id)).filter((text) => text.toPhone === OWNER);
+    expect(toOwner.map((text) => text.template)).toEqual(['ownerNewBooking', 'ownerNeedsArtist']);
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: { authorization: admin },
+    });
+    expect(overview.json()).toMatchObject({ needsOwner: 1 });
+    const tab = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/all?assignment=needs_owner&pageSize=10',
+      headers: { authorization: admin },
+    });
+    expect(tab.json<{ items: CustomerBooking[] }>().items.map((item) => item._id)).toEqual([booking._id]);
+    // The owner assigns by hand: the booking leaves "Needs you".
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${booking._id}/assign`,
+      headers: { authorization: admin },
+      payload: { artistId: near._id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect((await bookingOf(booking._id)).assignment).toBeNull();
+  });
+
+  it('asks the owner straight away when the visit is less than six hours away', async () => {
+    clock.set(new Date(Date.parse(`${daysFromToday(10)}T06:00:00+05:30`)));
+    const booking = await book({ selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)' });
+    expect(booking.assignment).toMatchObject({ state: 'needs_owner', reason: 'too_close' });
+  });
+
+  it('ends an open offer when the owner assigns by hand: the link then says the job went elsewhere', async () => {
+    const booking = await book();
+    const token = await offerTokenOf(t, booking._id, near);
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${booking._id}/assign`,
+      headers: { authorization: admin },
+      payload: { artistId: far._id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const late = await byLink(token, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: MESSAGES.offerWentElsewhere });
+    expect((await t.app.inject({ method: 'GET', url: `/api/offers/${token}` })).json()).toMatchObject({
+      state: 'withdrawn',
+    });
+  });
+
+  it('confirms in the booking answer itself with an artist who confirms jobs automatically', async () => {
+    const auth = await artistAuth(t, near);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my/preferences',
+      headers: { authorization: auth },
+      payload: { autoAccept: true },
+    });
+    expect(saved.json()).toMatchObject({ autoAccept: true });
+    const booking = await book();
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      artist: { fullName: 'Asha Near' },
+      assignment: null,
+    });
+    const templates = (await textsOf(t, booking._id)).map((text) => text.template);
+    expect(templates).not.toContain('artistOffer');
+    expect(templates).toEqual(expect.arrayContaining(['customerConfirmed', 'artistJobAtVenue']));
+  });
+
+  it('shows the offers in My work and takes answers there; only the artist offered can answer', async () => {
+    const booking = await book();
+    const auth = await artistAuth(t, near);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/my/offers',
+      headers: { authorization: auth },
+    });
+    expect(mine.json<ArtistOffer[]>().map((offer) => [offer.bookingId, offer.state])).toEqual([
+      [booking._id, 'open'],
+    ]);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/my/offers/${booking._id}/accept`,
+      headers: { authorization: await artistAuth(t, far) },
+    });
+    expect(other.statusCode).toBe(404);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/my/offers/${booking._id}/accept`,
+      headers: { authorization: auth },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/my/offers/${booking._id}/decline`,
+      headers: { authorization: auth },
+      payload: { reason: 'busy' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: MESSAGES.offerAnswered });
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/my/preferences',
+      headers: { authorization: auth },
+    });
+    expect(stats.json()).toMatchObject({ stats: { offered: 1, accepted: 1, responseRate: 1 } });
+  });
+
+  it('takes one of ten accepts sent at once for one offer', async () => {
+    const booking = await book();
+    const token = await offerTokenOf(t, booking._id, near);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => byLink(token, 'accept')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const customerTexts = (await textsOf(t, booking._id)).filter(
+      (text) => text.template === 'customerConfirmed',
+    );
+    expect(customerTexts).toHaveLength(1);
+  });
+
+  it('explains the choice: every candidate in order with its facts, and every offer with its answer', async () => {
+    const booking = await book();
+    await byLink(await offerTokenOf(t, booking._id, near), 'decline', {
+      reason: 'other',
+      note: 'family function',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${booking._id}/assignment`,
+      headers: { authorization: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    const why = response.json<AssignmentExplanation>();
+    expect(why.candidates.map((c) => [c.fullName, c.distance, c.skipped])).toEqual([
+      ['Asha Near', 0, 'declined'],
+      ['Bina Middle', 1, 'alreadyOffered'],
+      ['Chitra Far', 2, null],
+    ]);
+    expect(why.offers).toMatchObject([
+      { fullName: 'Asha Near', round: 1, state: 'declined', reason: 'other', note: 'family function' },
+      { fullName: 'Bina Middle', round: 2, state: 'open' },
+    ]);
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${booking._id}/assignment`,
+      headers: { authorization: await artistAuth(t, near) },
+    });
+    expect(customer.statusCode).toBe(403);
+  });
+
+  it('never offers an artist of weight 0, and offers nothing when the owner turns offers off', async () => {
+    for (const artist of [near, middle])
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/artists/${artist._id}/offer-weight`,
+            headers: { authorization: admin },
+            payload: { weight: 0 },
+          })
+        ).statusCode,
+      ).toBe(200);
+    const badWeight = await t.app.inject({
+      method: 'PUT',
+      url: `/api/artists/${far._id}/offer-weight`,
+      headers: { authorization: admin },
+      payload: { weight: 6 },
+    });
+    expect(badWeight.statusCode).toBe(400);
+    expect((await book()).assignment).toMatchObject({ artistId: far._id });
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { authorization: admin },
+      payload: { autoOffers: false },
+    });
+    expect(off.json()).toEqual({ autoOffers: false });
+    const manual = await book({ selectedDates: [daysFromToday(12)] });
+    expect(manual.assignment).toBeNull();
+    expect((await textsOf(t, manual._id)).map((text) => text.template)).not.toContain('artistOffer');
+  });
+});
+
+async function expectSoon(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
