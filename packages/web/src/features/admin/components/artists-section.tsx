@@ -2,23 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ARTIST_STATUSES, type Artist } from '@mehendi/shared';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { useOfferFigures } from '../api/offers';
 import { useWorkActions } from '../api/work-actions';
 import { useActionToast } from '../hooks/use-action-toast';
 import { useAdminList } from '../hooks/use-admin-list';
 import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
+import { ArtistOffers, OfferFiguresText } from '../matching/artist-offers';
 import { ArtistAvailability } from './artist-availability';
 import { useArtistFields } from './artist-fields';
 import { ListFrame } from './list-frame';
 import { useReasonDialog } from './reason-dialog';
 import { RecordDetails } from './record-details';
-import { RecordList } from './record-list';
+import { RecordList, type Column } from './record-list';
 
 /**
  * The Artists list with review (docs/pages.md): status tabs with counts, search, paging, export; a short
  * row per application with Approve and Reject while it waits, and its details with every field, Approve
  * or Reject (with a reason), "When they work" (the artist's week, most jobs a day, days off), Hide the
- * public profile while it is shown, and Delete apart.
+ * public profile while it is shown, and Delete apart. Each approved artist's offers this month and whether
+ * they confirm automatically are shown (nobody is ranked by them); the details set their weight 0–5.
  */
 export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   const { t } = useTranslation('admin');
@@ -27,8 +30,27 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
   const [askReason, reasonDialog] = useReasonDialog();
   const [confirm, confirmDialog] = useConfirm();
   const list = useAdminList('artists', ARTIST_STATUSES, undefined, liveVersion);
-  const act = useActionToast(list.reload);
+  // The month's offer figures follow the list (an approval adds an artist) and a saved weight.
+  const offerFigures = useOfferFigures();
+  const figures = offerFigures.data;
+  const reload = () => {
+    list.reload();
+    offerFigures.reload();
+  };
+  const act = useActionToast(reload);
   const { short, details } = useArtistFields();
+  const offersColumn: Column<Artist> = {
+    id: 'offers',
+    label: t('matching.stats.column'),
+    render: (artist) => {
+      const figure = figures?.get(artist._id);
+      return figure ? (
+        <OfferFiguresText figure={figure} />
+      ) : (
+        <span className="admin-muted">{t('table.none')}</span>
+      );
+    },
+  };
   const actions = useWorkActions();
   const [opened, setOpened] = useState<Artist | null>(null);
   // The details follow the list as it reloads after a review; an artist the filter now hides stays as last seen.
@@ -59,7 +81,7 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
 
   async function remove(artist: Artist) {
     if (await deleteRecord(artist)) setOpened(null);
-    list.reload();
+    reload();
   }
 
   /** Approve and Reject that the application's status allows (`all`: both where both apply). */
@@ -95,7 +117,7 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
         <RecordList
           caption={t('sections.artists')}
           title={(artist) => artist.fullName}
-          columns={short}
+          columns={[...short, offersColumn]}
           rows={list.rows}
           rowKey={(artist) => artist._id}
           openLabel={(artist) => t('artists.openLabel', { name: artist.fullName })}
@@ -132,6 +154,9 @@ export function ArtistsSection({ liveVersion }: { liveVersion: number }) {
         deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
         onDelete={(record) => void remove(record)}
       >
+        {shown && figures?.get(shown._id) && (
+          <ArtistOffers artist={shown} figure={figures.get(shown._id)!} onSaved={offerFigures.reload} />
+        )}
         {shown && <ArtistAvailability artist={shown} />}
       </RecordDetails>
       {deleteDialog}

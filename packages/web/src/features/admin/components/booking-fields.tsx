@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { bookingReference, latinDigits, type CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { estimateAmount } from '../../../lib/estimate-text';
@@ -11,8 +12,10 @@ import { statusColumns } from './status-columns';
 /**
  * How the console shows a booking (docs/pages.md): `short`, the row's few facts beside the name, and
  * `details`, every field under SPEC's column labels and the newer ones, for the booking's details.
+ * `matching` says, where no artist is assigned yet, who is being offered the booking or that it needs the
+ * owner (docs/bookings.md#offers-to-artists).
  */
-export function useBookingFields() {
+export function useBookingFields(matching?: (booking: CustomerBooking) => ReactNode) {
   const { t, i18n } = useTranslation('admin');
   const label = useCatalogueLabel();
   // Booking dates are calendar days stored as UTC midnight, so they are shown in UTC.
@@ -63,7 +66,7 @@ export function useBookingFields() {
     {
       id: 'artist',
       label: t('customers.artist'),
-      render: (booking) => booking.artist?.fullName ?? none,
+      render: (booking) => booking.artist?.fullName ?? (booking.assignment && matching?.(booking)) ?? none,
     },
   ];
 
@@ -85,7 +88,7 @@ export function useBookingFields() {
               />
             </>
           ) : (
-            none
+            ((booking.assignment && matching?.(booking)) ?? none)
           )}
           {/* The customer's wish ("Book with this artist"); absent from a server before it. */}
           {booking.preferredArtistFirstName && (

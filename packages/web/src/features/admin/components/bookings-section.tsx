@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import {
   BOOKING_LIST_NARROWINGS,
@@ -11,10 +11,13 @@ import {
 import { formatDay } from '../../../lib/format-day';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { useWorkActions } from '../api/work-actions';
+import { useArtistNames } from '../api/offers';
+import { useOverview, useWorkActions } from '../api/work-actions';
 import { useAdminList } from '../hooks/use-admin-list';
 import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
+import { AssignmentWhy } from '../matching/assignment-why';
+import { MatchingState } from '../matching/matching-state';
 import { AssignDialog } from './assign-dialog';
 import { useBookingFields } from './booking-fields';
 import { ListFrame, NarrowToggle } from './list-frame';
@@ -32,9 +35,10 @@ const NARROWINGS = {
 };
 
 /**
- * The Customers list, run as work (docs/pages.md): status tabs, the next 7 days and failed texts, search,
- * paging and export; a short row per booking with its next step (Assign, Complete), and its details with
- * every field, Assign, Complete and Cancel, and Delete apart.
+ * The Customers list, run as work (docs/pages.md): status tabs, "Needs you" (bookings no artist took, with
+ * the overview's count), the next 7 days and failed texts, search, paging and export; a short row per
+ * booking with its next step (Assign, Complete) and, in matching, who it is offered to or why it needs the
+ * owner; its details with every field, Assign, Complete and Cancel, "Why Asha?", and Delete apart.
  */
 export function BookingsSection({ liveVersion }: { liveVersion: number }) {
   const { t, i18n } = useTranslation('admin');
@@ -45,7 +49,31 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
   const [askReason, reasonDialog] = useReasonDialog();
   const list = useAdminList('customers', BOOKING_STATUSES, NARROWINGS, liveVersion);
   const date = list.filter.narrow?.date;
-  const { short, details, day } = useBookingFields();
+  const needsYou = list.filter.narrow?.assignment === 'needs_owner';
+  // What moves with the list: the "Needs you" count, the artists' names, an open "Why Asha?".
+  const [version, setVersion] = useState(0);
+  const overview = useOverview();
+  const artistNames = useArtistNames();
+  const names = artistNames.data;
+  const reloadOverview = overview.reload;
+  const reloadNames = artistNames.reload;
+  const reload = () => {
+    list.reload();
+    reloadOverview();
+    reloadNames();
+    setVersion((value) => value + 1);
+  };
+  // A live notification reloads the list (useAdminList); the count and names follow it.
+  const seenLive = useRef(liveVersion);
+  useEffect(() => {
+    if (seenLive.current === liveVersion) return;
+    seenLive.current = liveVersion;
+    reloadOverview();
+    reloadNames();
+    setVersion((value) => value + 1);
+  }, [liveVersion, reloadOverview, reloadNames]);
+  const matching = (booking: CustomerBooking) => <MatchingState booking={booking} names={names} />;
+  const { short, details, day } = useBookingFields(matching);
   const actions = useWorkActions();
   const [assigning, setAssigning] = useState<CustomerBooking | null>(null);
   const [opened, setOpened] = useState<CustomerBooking | null>(null);
@@ -54,7 +82,7 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
 
   async function remove(booking: CustomerBooking) {
     if (await deleteRecord(booking)) setOpened(null);
-    list.reload();
+    reload();
   }
 
   async function run(action: () => Promise<unknown>) {
@@ -64,7 +92,7 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
     } catch (error) {
       toast.error(errorText(error, 'somethingWentWrong'));
     }
-    list.reload();
+    reload();
   }
 
   async function complete(booking: CustomerBooking) {
@@ -122,6 +150,15 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
       list={list}
       filters={
         <div className="admin-tabs" role="group" aria-label={t('customers.narrowFilter')}>
+          <button
+            type="button"
+            className="admin-tab admin-tab--needs"
+            aria-pressed={needsYou}
+            onClick={() => list.setNarrow('assignment', needsYou ? null : 'needs_owner', true)}
+          >
+            {t('matching.needsYou')}
+            {overview.data && <span className="admin-tab__count">{overview.data.needsOwner}</span>}
+          </button>
           <NarrowToggle list={list} name="within" value="next7Days" label={t('customers.next7Days')} />
           <NarrowToggle list={list} name="texts" value="failed" label={t('customers.failedTexts')} />
           {date && (
@@ -181,7 +218,9 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
         }
         deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
         onDelete={(record) => void remove(record)}
-      />
+      >
+        {shown && <AssignmentWhy key={shown._id} booking={shown} names={names} version={version} />}
+      </RecordDetails>
       <AssignDialog
         booking={assigning}
         onClose={() => setAssigning(null)}

@@ -17,6 +17,7 @@ import { ReviewsSection } from './reviews-section';
 import { AdvancesSection } from './advances-section';
 import { sectionOf, sectionSearch, type Section } from './sections';
 import { SidersView } from '../catalogue/siders-view';
+import { SettingsSection } from '../matching/settings-section';
 import { PageSpinner } from '../../../ui/page-spinner';
 
 // Loaded when opened, so the console's first screen does not carry the calendar.
@@ -72,6 +73,8 @@ export function DashboardPage() {
         return <ReviewsSection />;
       case 'advances':
         return <AdvancesSection />;
+      case 'settings':
+        return <SettingsSection />;
     }
   }
 

@@ -11,13 +11,15 @@ import { ListState } from './list-state';
 type Count = Exclude<keyof Overview, 'emptyPriceRanges' | 'advances'>;
 
 const CARDS: { key: Count; to: string }[] = [
+  // Bookings no artist took (docs/bookings.md#offers-to-artists): the bookings list's "Needs you".
+  { key: 'needsOwner', to: '?section=customers&assignment=needs_owner' },
   { key: 'newBookings', to: '?section=customers&status=new' },
   { key: 'confirmedNext7Days', to: '?section=customers&status=confirmed&within=next7Days' },
   { key: 'pendingArtists', to: '?section=artists&status=pending' },
   { key: 'failedMessages', to: '?section=customers&texts=failed' },
   { key: 'failedTextsToday', to: '?section=customers&texts=failed' },
 ];
-const ALERTS: readonly Count[] = ['failedMessages', 'failedTextsToday'];
+const ALERTS: readonly Count[] = ['needsOwner', 'failedMessages', 'failedTextsToday'];
 
 /** The console's first screen (docs/pages.md): what an owner checks every morning. */
 export function OverviewSection() {

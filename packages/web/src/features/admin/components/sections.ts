@@ -19,6 +19,8 @@ export const SECTIONS = [
   'reviews',
   // Advances by UPI to check against the bank statement (issue 28).
   'advances',
+  // The owner's switches: offers to artists (docs/api.md#settings).
+  'settings',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -50,17 +50,21 @@ export function useListFilter(statuses: readonly string[], narrowings: Narrowing
     },
     [setParams],
   );
-  /** Turns one narrowing on (`value`) or off (null). */
+  /**
+   * Turns one narrowing on (`value`) or off (null); `alone` turns it on by itself, as a tab: the status
+   * and the other narrowings off (the bookings' "Needs you").
+   */
   const setNarrow = useCallback(
-    (name: string, value: string | null) => {
+    (name: string, value: string | null, alone = false) => {
       setParams((params) => {
         params.delete('record');
+        if (alone && value) for (const other of ['status', ...Object.keys(narrowings)]) params.delete(other);
         if (value) params.set(name, value);
         else params.delete(name);
       });
       setPage(1);
     },
-    [setParams],
+    [setParams, narrowings],
   );
   const setQuery = useCallback(
     (next: string) => {
