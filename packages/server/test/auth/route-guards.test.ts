@@ -20,6 +20,11 @@ const PUBLIC_ROUTES = new Set([
   // A calendar subscription feed: the 256-bit secret in the address is the key
   // (docs/bookings.md#calendar-subscriptions).
   'GET /api/calendar/:secret.ics',
+  // A job offer's one-tap link: the 128-bit secret in the address is the key
+  // (docs/bookings.md#offers-to-artists).
+  'GET /api/offers/:token',
+  'POST /api/offers/:token/accept',
+  'POST /api/offers/:token/decline',
   // Public artist profiles (docs/api.md#artist-profiles): first name, locality and published reviews only.
   'GET /api/artists/public',
   'GET /api/artists/public/:slug',

@@ -441,6 +441,8 @@ describe('customer bookings', () => {
           'preferredArtistFirstName',
           // The advance by UPI (docs/bookings.md#advances): null without UPI_VPA.
           'advance',
+          // Offers to artists (docs/bookings.md#offers-to-artists): null when not in matching.
+          'assignment',
         ].sort(),
       );
       expect(list[0]!._id).toBe(second._id);

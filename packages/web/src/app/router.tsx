@@ -43,6 +43,7 @@ const routes = [
     ...page(() => import('./routes/advance-receipt'), ['public', 'records']),
   },
   { path: paths.myWork, ...page(() => import('./routes/my-work'), ['public', 'records']) },
+  { path: paths.offerPattern, ...page(() => import('./routes/job-offer'), ['public', 'records']) },
   { path: paths.artists, ...page(() => import('./routes/artists'), 'public') },
   { path: paths.artistProfilePattern, ...page(() => import('./routes/artist-profile'), 'public') },
   { path: '*', ...page(() => import('./routes/not-found'), 'public') },

@@ -18,6 +18,8 @@ export const paths = {
   advanceReceiptPattern: '/my-bookings/receipt',
   advanceReceipt: (bookingId: string) => `/my-bookings/receipt?booking=${encodeURIComponent(bookingId)}`,
   myWork: '/my-work',
+  /** A job offer's one-tap page, opened from the artist's text (docs/bookings.md#offers-to-artists). */
+  offerPattern: '/o/:secret',
   artists: '/artists',
   artistProfile: (slug: string) => `/artists/${encodeURIComponent(slug)}`,
   artistProfilePattern: '/artists/:slug',

@@ -91,6 +91,15 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
 }
 
+/** Whether a language was chosen on this device (else the browser's was taken). */
+export function hasChosenLanguage(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The page's language now, sent with a booking or application so later texts use it. */
 export function currentLanguage(): Language {
   return i18n.getSnapshot().language;

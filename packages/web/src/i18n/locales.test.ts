@@ -63,6 +63,8 @@ describe('translations', () => {
     ...LANGUAGES.map((language) => `languages.${language}`),
     'admin:table.number',
     'admin:table.imageAlt',
+    // '{{day}}, {{time}}': only the two values, written in the language.
+    'records:offers.untilDay',
   ]);
 
   for (const language of LANGUAGES.filter((code) => code !== 'en')) {

@@ -225,8 +225,9 @@ export function assignArtist(
 }
 
 /**
- * assignArtist's work in the caller's transaction (an artist accepting an offer, docs/bookings.md#offers-
- * to-artists): the artist's lock first, then the booking's row, the order every assignment takes.
+ * assignArtist's work in the caller's transaction (an artist accepting an offer:
+ * docs/bookings.md#offers-to-artists): the artist's lock first, then the booking's row, the order every
+ * assignment takes.
  * `note` goes in the history step.
  */
 export async function confirmWith(
@@ -358,6 +359,11 @@ export async function handBackJobsOf(tx: Db, artist: ArtistRow, note: string): P
     .orderBy(asc(customerBookings.createdAt), asc(customerBookings.id))
     .for('update');
   const handed: HandedBack = { bookings: [], notifications: [], textsQueued: jobs.length > 0 };
+  // Their open offers end too (docs/bookings.md#offers-to-artists): the sweep asks the next artist.
+  await tx
+    .update(artistOffers)
+    .set({ answer: 'withdrawn', answeredAt: new Date() })
+    .where(and(eq(artistOffers.artistId, artist.id), isNull(artistOffers.answer)));
   for (const job of jobs) {
     const row = await releaseStep(tx, job, 'admin', note);
     await cancelReminders(tx, row.id);

@@ -49,7 +49,11 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The answer to accept or decline: the offer as it is now, or the refusal. */
   async function answered(reply: FastifyReply, key: OfferKey, result: Outcome<BookingRow>, message: string) {
-    if (!result.ok) return sendRefusal(reply, result);
+    if (!result.ok) {
+      // A late answer moves the booking on now rather than at the next sweep.
+      if (result.message === MESSAGES.artistOfferExpired) await app.matching.sweep();
+      return sendRefusal(reply, result);
+    }
     const offer =
       'token' in key
         ? await offerOfToken(key.token)

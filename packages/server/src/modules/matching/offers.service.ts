@@ -1,4 +1,4 @@
-// Offers to artists (docs/bookings.md#offers-to-artists, DESIGN §9): a new booking is offered to the best
+// Offers to artists (docs/bookings.md#offers-to-artists): a new booking is offered to the best
 // free artist; an accept confirms it under the place rule's lock, a decline or silence moves it to the
 // next, and after ARTIST_OFFER_ROUNDS misses, or too close to the visit, the owner is asked.
 //

@@ -49,7 +49,15 @@ function CustomerThankYou() {
       heading={t('customerThanks.greeting', { name })}
       records={{ to: paths.myBookings, label: t('myBookings.title') }}
     >
-      <p>{t('customerThanks.received')}</p>
+      <p>
+        {summary?.confirmedWith
+          ? t('customerThanks.confirmedWith', {
+              name: summary.confirmedWith,
+              dates: summary.dates.map((day) => formatDay(day, i18n.language)).join(', '),
+            })
+          : t('customerThanks.received')}
+      </p>
+      {summary?.findingArtist && <p>{t('customerThanks.findingArtist')}</p>}
       {summary && <Summary summary={summary} language={i18n.language} />}
       {summary?.estimate && (
         <p className="thank-you__estimate">
@@ -66,13 +74,15 @@ function CustomerThankYou() {
           }}
         />
       )}
-      <p>
-        {t('customerThanks.callWithin', {
-          hours: TEAM_CALLBACK.withinHours,
-          from: hourLabel(TEAM_CALLBACK.fromHour, i18n.language),
-          to: hourLabel(TEAM_CALLBACK.toHour, i18n.language),
-        })}
-      </p>
+      {!summary?.confirmedWith && !summary?.findingArtist && (
+        <p>
+          {t('customerThanks.callWithin', {
+            hours: TEAM_CALLBACK.withinHours,
+            from: hourLabel(TEAM_CALLBACK.fromHour, i18n.language),
+            to: hourLabel(TEAM_CALLBACK.toHour, i18n.language),
+          })}
+        </p>
+      )}
     </ThankYouCard>
   );
 }

@@ -1,4 +1,10 @@
-import { bookingReference, venueText, type CustomerBooking, type Estimate } from '@mehendi/shared';
+import {
+  bookingReference,
+  firstNameOf,
+  venueText,
+  type CustomerBooking,
+  type Estimate,
+} from '@mehendi/shared';
 import type { ShownEstimate } from '../../lib/estimate-text';
 
 /** What the thank-you page repeats of a stored booking; carried in the navigation state. */
@@ -12,6 +18,12 @@ export interface BookingSummary {
   estimate: ShownEstimate | null;
   /** The venue as one text; absent in a page state written before the venue was carried. */
   venue?: string | null;
+  /**
+   * Offers to artists (docs/bookings.md#offers-to-artists): the artist's first name when the booking was
+   * confirmed at once, or whether an artist is being found; absent from an older page state.
+   */
+  confirmedWith?: string | null;
+  findingArtist?: boolean;
 }
 
 export function summarise(booking: CustomerBooking): BookingSummary {
@@ -23,6 +35,9 @@ export function summarise(booking: CustomerBooking): BookingSummary {
     priceRange: booking.priceRange,
     estimate: booking.estimate,
     venue: venueText(booking.venueAddress, booking.venuePincode),
+    confirmedWith:
+      booking.status === 'confirmed' && booking.artist ? firstNameOf(booking.artist.fullName) : null,
+    findingArtist: booking.status === 'new' && booking.assignment?.state === 'offering',
   };
 }
 
@@ -37,7 +52,11 @@ export function isBookingSummary(value: unknown): value is BookingSummary {
     typeof raw.variety === 'string' &&
     typeof raw.priceRange === 'string' &&
     (raw.estimate === null || isEstimate(raw.estimate)) &&
-    (raw.venue === undefined || raw.venue === null || typeof raw.venue === 'string')
+    (raw.venue === undefined || raw.venue === null || typeof raw.venue === 'string') &&
+    (raw.confirmedWith === undefined ||
+      raw.confirmedWith === null ||
+      typeof raw.confirmedWith === 'string') &&
+    (raw.findingArtist === undefined || typeof raw.findingArtist === 'boolean')
   );
 }
 

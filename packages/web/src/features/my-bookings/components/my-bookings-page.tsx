@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { CANCEL_CUTOFF_HOURS, venueText, whatsappLink, type MyBooking, type Review } from '@mehendi/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n';
+import { useTranslation, type TFunction } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';
 import { telLink, useBookingLabels } from '../../../lib/booking-labels';
+import { timeOfDay } from '../../../lib/time-of-day';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
 import { LoadError } from '../../../ui/load-error';
@@ -212,7 +213,7 @@ function BookingCard({
   const open = booking.status === 'new' || booking.status === 'confirmed';
   return (
     <article className="card my-card" aria-label={labels.dates(booking.selectedDates)}>
-      <p className={`my-status my-status--${booking.status}`}>{t(`myBookings.status.${booking.status}`)}</p>
+      <p className={`my-status my-status--${booking.status}`}>{statusText(t, booking)}</p>
       <h2 className="my-card__title">{labels.dates(booking.selectedDates)}</h2>
       {booking.waitlistPosition !== null && (
         <p className="my-note my-note--waitlist">
@@ -221,7 +222,7 @@ function BookingCard({
       )}
       {booking.offerExpiresAt && (
         <p className="my-note my-note--offer" role="status">
-          {t('myBookings.offer', { time: offerTime(booking.offerExpiresAt, i18n.language) })}
+          {t('myBookings.offer', { time: timeOfDay(booking.offerExpiresAt, i18n.language) })}
         </p>
       )}
       {booking.startCode && (
@@ -309,11 +310,13 @@ function BookingCard({
   );
 }
 
-/** The time an offer is held to, in India, as the page's language writes it ('4:30 pm'). */
-function offerTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(`${language}-IN`, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+/**
+ * The booking's status line: "Finding your artist" while artists are asked
+ * (docs/bookings.md#offers-to-artists), "Confirmed with Priya" once one is, else the status.
+ */
+function statusText(t: TFunction, booking: MyBooking): string {
+  if (booking.status === 'new' && booking.findingArtist) return t('myBookings.findingArtist');
+  if (booking.status === 'confirmed' && booking.artist)
+    return t('myBookings.confirmedWith', { name: booking.artist.firstName });
+  return t(`myBookings.status.${booking.status}`);
 }

@@ -1,4 +1,13 @@
-import type { Artist, ArtistAvailability, MyJob, MyProfile } from '@mehendi/shared';
+import type {
+  Artist,
+  ArtistAvailability,
+  ArtistOffer,
+  ArtistPreferences,
+  MyJob,
+  MyProfile,
+  OfferDecline,
+  OfferStats,
+} from '@mehendi/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 
 // /api/my/jobs and the artist's own application (docs/api.md "/api/my"), with the artist's phone session.
@@ -90,4 +99,63 @@ export function switchMyProfile(token: string, shown: boolean) {
     token,
     body: { public: shown },
   });
+}
+
+// Offers of jobs (docs/bookings.md#offers-to-artists): the signed-in artist's, and a one-tap link's.
+
+export function listMyOffers(token: string, signal?: AbortSignal): Promise<ArtistOffer[]> {
+  return apiRequest<ArtistOffer[]>('/api/my/offers', { token, signal });
+}
+
+export interface OfferAnswer {
+  message: string;
+  offer: ArtistOffer;
+}
+
+/** Accepts or declines an offer: by the artist's session (`token`) or by a one-tap link's secret. */
+export function answerOffer(
+  by: { token: string; bookingId: string } | { secret: string },
+  answer: { accept: true } | { accept: false; decline: OfferDecline },
+): Promise<OfferAnswer> {
+  const action = answer.accept ? 'accept' : 'decline';
+  const body = answer.accept ? undefined : answer.decline;
+  return 'secret' in by
+    ? apiRequest<OfferAnswer>(`/api/offers/${encodeURIComponent(by.secret)}/${action}`, {
+        method: 'POST',
+        body,
+      })
+    : apiRequest<OfferAnswer>(`/api/my/offers/${by.bookingId}/${action}`, {
+        method: 'POST',
+        token: by.token,
+        body,
+      });
+}
+
+/** The job a one-tap link opens; null for a wrong (or used) link. */
+export async function getOfferBySecret(secret: string, signal?: AbortSignal): Promise<ArtistOffer | null> {
+  try {
+    return await apiRequest<ArtistOffer>(`/api/offers/${encodeURIComponent(secret)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export type OfferPreferences = ArtistPreferences & { stats: OfferStats };
+
+/** Whether jobs that fit the artist's week are confirmed automatically, and this month's offers. */
+export async function getOfferPreferences(
+  token: string,
+  signal?: AbortSignal,
+): Promise<OfferPreferences | null> {
+  try {
+    return await apiRequest<OfferPreferences>('/api/my/preferences', { token, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function saveOfferPreferences(token: string, preferences: ArtistPreferences) {
+  return apiRequest<OfferPreferences>('/api/my/preferences', { method: 'PUT', token, body: preferences });
 }

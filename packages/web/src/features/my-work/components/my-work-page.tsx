@@ -22,6 +22,8 @@ import {
 import { StartJobForm } from './start-job-form';
 import { WhenIWork } from './when-i-work';
 import { PublicProfileSwitch } from './public-profile-switch';
+import { OffersSection } from './offers-section';
+import { AutoAcceptSwitch } from './auto-accept-switch';
 import '../../../styles/my-records.css';
 
 interface MyWorkPageProps {
@@ -84,6 +86,9 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
       {loaded.status === 'error' && <LoadError text={loaded.text} onRetry={retry} />}
       {loaded.status === 'ready' && (
         <>
+          {loaded.data.application?.status === 'approved' && (
+            <OffersSection token={token} onSessionEnded={onSessionEnded} onAccepted={() => void load()} />
+          )}
           <section className="card my-account" aria-labelledby="my-application-heading">
             <h2 id="my-application-heading">{t('myWork.applicationTitle')}</h2>
             {loaded.data.application ? (
@@ -107,6 +112,9 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
               </button>
             </div>
           </section>
+          {loaded.data.application?.status === 'approved' && (
+            <AutoAcceptSwitch token={token} onSessionEnded={onSessionEnded} />
+          )}
           {loaded.data.application?.status === 'approved' && (
             <PublicProfileSwitch token={token} onSessionEnded={onSessionEnded} />
           )}
