@@ -73,6 +73,7 @@ function Explanation({ bookingId, version }: { bookingId: string; version: numbe
     <div className="assignment-why__body">
       {state && <p className={`matching-state matching-state--${assignment?.state ?? ''}`}>{state}</p>}
       <h3 className="assignment-why__title">{t('matching.candidatesTitle')}</h3>
+      {assignment?.state === 'offering' && <p className="admin-muted">{t('matching.orderHint')}</p>}
       {candidates.length === 0 ? (
         <p>{t('matching.noCandidates')}</p>
       ) : (
@@ -104,14 +105,14 @@ function CandidateItem({ candidate, offeredNow }: { candidate: Candidate; offere
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language;
   return (
-    <li className={`why-item${candidate.skipped ? ' why-item--skipped' : ''}`}>
+    <li className={`why-item${candidate.skipped && !offeredNow ? ' why-item--skipped' : ''}`}>
       <p className="why-item__head">
         <strong>{candidate.fullName}</strong>{' '}
         <span className={`why-tag why-tag--${candidate.free ? 'free' : 'busy'}`}>
           {freeText(t, candidate)}
         </span>
         {offeredNow && <span className="why-tag why-tag--now">{t('matching.offeredNow')}</span>}
-        {candidate.skipped && (
+        {candidate.skipped && !offeredNow && (
           <span className="why-tag why-tag--skipped">{t(`matching.skipped.${candidate.skipped}`)}</span>
         )}
         {candidate.autoAccept && <span className="why-tag">{t('matching.autoAccept')}</span>}
