@@ -49,7 +49,7 @@ describe(`fairness among artists (${DB})`, () => {
       const booking: CustomerBooking = await postBooking(t, design, {
         selectedDates: [daysFromToday(day)],
         venuePincode: '411030',
-        venueAddress: '5 Lane',
+        venueAddress: '5 Lane, Bajirao Road',
       });
       expect(booking.status).toBe('confirmed');
       const name = booking.artist!.fullName;

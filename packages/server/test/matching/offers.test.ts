@@ -12,6 +12,7 @@ import {
 } from '@mehendi/shared';
 import { movableClock, type MovableClock } from '../../src/clock';
 import { buildApp } from '../../src/app';
+import { createSession } from '../../src/auth/sessions.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from '../bookings/catalogue';
 import { approvedArtistWorking, daysFromToday, postBooking } from '../bookings/work-fixtures';
@@ -307,6 +308,45 @@ describe(`offers to artists (${DB})`, () => {
       headers: { authorization: await artistAuth(t, near) },
     });
     expect(customer.statusCode).toBe(403);
+  });
+
+  it('offers a booking from the waiting list to an artist once its customer takes the place', async () => {
+    // One artist only works that day: her confirmed job fills it.
+    for (const artist of [middle, far])
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/artists/${artist._id}/availability`,
+        headers: { authorization: admin },
+        payload: { weekly: {}, daysOff: [], maxJobsPerDay: 1 },
+      });
+    const day = daysFromToday(15);
+    const first = await book({ selectedDates: [day] });
+    expect((await byLink(await offerTokenOf(t, first._id, near), 'accept')).statusCode).toBe(200);
+    const waiting = await book({ selectedDates: [day], waitlist: true });
+    expect(waiting).toMatchObject({ status: 'waitlisted', assignment: null });
+
+    // The first is cancelled: the place is offered to the waiting customer, who takes it.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${first._id}/status`,
+      headers: { authorization: admin },
+      payload: { status: 'cancelled', reason: 'Family emergency' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await bookingOf(waiting._id)).status).toBe('offered');
+    const customer = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: waiting.loginNumber })}`;
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `/api/my/bookings/${waiting._id}/accept-offer`,
+      headers: { authorization: customer },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    // Then, like a new booking, it is offered to the artist.
+    expect((await bookingOf(waiting._id)).assignment).toMatchObject({
+      state: 'offering',
+      artistId: near._id,
+    });
+    expect((await textsOf(t, waiting._id)).map((text) => text.template)).toContain('artistOffer');
   });
 
   it('never offers an artist of weight 0, and offers nothing when the owner turns offers off', async () => {

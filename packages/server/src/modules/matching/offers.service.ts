@@ -92,13 +92,9 @@ type Made = { offer: OfferRow; autoAccept: boolean } | null;
  * process working on it is left to it. An artist who confirms jobs automatically has it confirmed at once.
  */
 export async function offerBooking(deps: MatchingDeps, bookingId: string): Promise<void> {
-  for (let tries = 0; tries < 20; tries++) {
-    const made = await offerOnce(deps, bookingId);
-    if (!made?.autoAccept) return;
-    const accepted = await acceptOffer(deps, { offerId: made.offer.id }, 'system');
-    // Accepted, or not free after all (then the next one is offered: another turn).
-    if (accepted.ok || accepted.status !== 409) return;
-  }
+  const made = await offerOnce(deps, bookingId);
+  // Accepted at once; an artist no longer free ends the offer and acceptOffer asks the next one.
+  if (made?.autoAccept) await acceptOffer(deps, { offerId: made.offer.id }, 'system');
 }
 
 async function offerOnce(deps: MatchingDeps, bookingId: string): Promise<Made> {
