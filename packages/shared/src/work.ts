@@ -86,6 +86,12 @@ export const bookingHistoryEntrySchema = z.object({
   /** An admin completed a confirmed job whose start code was never entered. */
   neverStarted: z.literal(true).optional(),
   /**
+   * A step of an offer to an artist (docs/bookings.md#offers-to-artists), with the artist in `artistId`:
+   * offered, accepted (the confirmation itself), declined, expired, not_free (no longer free when
+   * accepting), or needs_owner (the owner is asked).
+   */
+  offer: z.enum(['offered', 'accepted', 'declined', 'expired', 'not_free', 'needs_owner']).optional(),
+  /**
    * A step of the booking's advance (issue 28): the booking's status stays (from = to); the advance's new
    * status, its amount and the UTR the step concerns.
    */

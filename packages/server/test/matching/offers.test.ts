@@ -112,6 +112,12 @@ describe(`offers to artists (${DB})`, () => {
     expect(confirmed.history.map((step) => step.note).filter(Boolean)).toEqual(
       expect.arrayContaining(['declined the offer: busy', 'accepted the offer']),
     );
+    expect(confirmed.history.map((step) => step.offer).filter(Boolean)).toEqual([
+      'offered',
+      'declined',
+      'offered',
+      'accepted',
+    ]);
     // Reminders are written with the confirmation.
     const reminders = (await textsOf(t, booking._id)).filter((text) => text.template.includes('Reminder'));
     expect(reminders.length).toBeGreaterThan(0);

@@ -100,6 +100,7 @@ export function entry(
   if (extra.moved) step.moved = extra.moved;
   if (extra.offerExpiresAt) step.offerExpiresAt = extra.offerExpiresAt;
   if (extra.neverStarted) step.neverStarted = true;
+  if (extra.offer) step.offer = extra.offer;
   return step;
 }
 
@@ -228,7 +229,7 @@ export function assignArtist(
  * assignArtist's work in the caller's transaction (an artist accepting an offer:
  * docs/bookings.md#offers-to-artists): the artist's lock first, then the booking's row, the order every
  * assignment takes.
- * `note` goes in the history step.
+ * `fromOffer` marks the history step as an offer's acceptance.
  */
 export async function confirmWith(
   tx: Db,
@@ -236,7 +237,8 @@ export async function confirmWith(
   bookingId: string,
   artistId: string,
   by: Actor,
-  note?: string,
+  /** An offer's acceptance: its note and the history step's mark. */
+  fromOffer?: { note: string },
 ): Promise<{ row: BookingRow; texts: OutgoingText[] }> {
   await lockAssignmentsOf(tx, artistId);
   const booking = await lockedBooking(tx, bookingId);
@@ -251,7 +253,11 @@ export async function confirmWith(
   if (!free) throw new Refused(409, MESSAGES.artistNotFree);
 
   const previous = booking.artistId ? await findArtist(tx, booking.artistId) : null;
-  const row = await saveStep(tx, booking, entry(by, booking.status, 'confirmed', { artistId, note }), {
+  const step = entry(by, booking.status, 'confirmed', {
+    artistId,
+    ...(fromOffer ? { note: fromOffer.note, offer: 'accepted' as const } : {}),
+  });
+  const row = await saveStep(tx, booking, step, {
     artistId,
     startCode: booking.startCode ?? newStartCode(),
     startCodeFailures: 0,

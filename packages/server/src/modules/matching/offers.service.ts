@@ -78,10 +78,15 @@ async function toOwner(
   booking: BookingRow,
   reason: NeedsOwnerReason,
 ): Promise<OutgoingText[]> {
-  await saveStep(tx, booking, entry('system', 'new', 'new', { note: `needs the owner: ${reason}` }), {
-    assignmentState: 'needs_owner',
-    assignmentReason: reason,
-  });
+  await saveStep(
+    tx,
+    booking,
+    entry('system', 'new', 'new', { note: `needs the owner: ${reason}`, offer: 'needs_owner' }),
+    {
+      assignmentState: 'needs_owner',
+      assignmentReason: reason,
+    },
+  );
   return ownerNeedsArtistTexts(booking, deps.ownerAlerts);
 }
 
@@ -154,6 +159,7 @@ async function offerIn(
       .returning();
     const step = entry('system', 'new', 'new', {
       note: `offered to an artist, round ${offers.length + 1}`,
+      offer: 'offered',
       artistId: chosen.artistId,
       offerExpiresAt: expiresAt.toISOString(),
     });
@@ -224,7 +230,7 @@ export async function acceptOffer(
     await openOfferLocked(tx, offer, key, now);
     try {
       const note = by === 'system' ? 'accepted automatically' : 'accepted the offer';
-      const confirmed = await confirmWith(tx, deps, booking.id, offer.artistId, 'artist', note);
+      const confirmed = await confirmWith(tx, deps, booking.id, offer.artistId, 'artist', { note });
       await tx
         .update(artistOffers)
         .set({ answer: 'accepted', answeredAt: now })
@@ -240,6 +246,7 @@ export async function acceptOffer(
         .where(eq(artistOffers.id, offer.id));
       const step = entry('system', 'new', 'new', {
         note: 'offer ended: artist no longer free',
+        offer: 'not_free',
         artistId: offer.artistId,
       });
       return { row: await saveStep(tx, booking, step, {}), texts: [] };
@@ -272,7 +279,7 @@ export async function declineOffer(
       .set({ answer: 'declined', answeredAt: now, reason: decline.reason, note: decline.note || null })
       .where(eq(artistOffers.id, offer.id));
     const note = `declined the offer: ${decline.reason}${decline.note ? ` (${decline.note})` : ''}`;
-    const step = entry('artist', 'new', 'new', { note, artistId: offer.artistId });
+    const step = entry('artist', 'new', 'new', { note, offer: 'declined', artistId: offer.artistId });
     return { row: await saveStep(tx, booking, step, {}), texts: [] };
   });
   if (result.ok) await offerBooking(deps, offer.bookingId);
@@ -309,6 +316,7 @@ export async function sweepOffers(deps: MatchingDeps): Promise<number> {
           booking,
           entry('system', booking.status, booking.status, {
             note: 'offer expired',
+            offer: 'expired',
             artistId: offer.artistId,
           }),
           {},

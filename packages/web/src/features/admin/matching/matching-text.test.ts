@@ -100,7 +100,10 @@ describe("the console's words for offers to artists", () => {
     expect(whyLabel(t, booking({ assignment: offering }), 'Asha Patil')).toBe('Why Asha Patil?');
     const artist = { _id: 'a1', fullName: 'Asha Patil', whatsappNumber: '9800000000' };
     const step = { at: EXPIRES, by: 'artist', from: 'new', to: 'confirmed', artistId: 'a1' } as const;
-    const byOffer = booking({ artist, history: [{ ...step, note: 'accepted the offer' }] });
+    const byOffer = booking({
+      artist,
+      history: [{ ...step, note: 'accepted the offer', offer: 'accepted' as const }],
+    });
     expect(confirmedThroughOffer(byOffer)).toBe('Asha Patil');
     expect(whyLabel(t, byOffer, undefined)).toBe('Why Asha Patil?');
     const byOwner = booking({ artist, history: [{ ...step, by: 'admin' }] });

@@ -66,9 +66,7 @@ export function confirmedThroughOffer(booking: CustomerBooking): string | null {
   const confirmation = booking.history.findLast(
     (step) => step.to === 'confirmed' && step.from !== 'confirmed',
   );
-  const byOffer =
-    confirmation?.note === 'accepted the offer' || confirmation?.note === 'accepted automatically';
-  return byOffer ? booking.artist.fullName : null;
+  return confirmation?.offer === 'accepted' ? booking.artist.fullName : null;
 }
 
 /** The disclosure's label: "Why Asha Patil?" for the artist offered or confirmed by an offer, else the question. */
