@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'dataDeleted',
   'jobStarted',
   'startLocked',
+  'needsOwner',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -62,6 +63,13 @@ export const notificationSubjectSchema = z.discriminatedUnion('kind', [
     dates: z.array(z.string()),
     artist: z.string(),
   }),
+  // No artist took a booking automatically (docs/bookings.md#offers-to-artists): the owner must assign it.
+  z.object({
+    kind: z.literal('needsOwner'),
+    name: z.string(),
+    variety: z.string(),
+    dates: z.array(z.string()),
+  }),
   // A customer deleted their data: deliberately without the number.
   z.object({ kind: z.literal('dataDeleted'), bookings: z.number().int() }),
 ]);
@@ -89,6 +97,8 @@ export function notificationText(subject: NotificationSubject): string {
       return `${subject.artist} started ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')}`;
     case 'startLocked':
       return `${subject.artist} entered a wrong start code too often for ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')}: starting is locked`;
+    case 'needsOwner':
+      return `No artist took ${subject.name}'s ${subject.variety} booking on ${subject.dates.join(', ')}: please assign one`;
     case 'dataDeleted':
       return `A customer deleted their data (${subject.bookings} bookings)`;
   }

@@ -175,6 +175,15 @@ describe(`offers to artists (${DB})`, () => {
       headers: { authorization: admin },
     });
     expect(overview.json()).toMatchObject({ needsOwner: 1 });
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: admin },
+    });
+    expect(notices.json<{ subject: { kind: string } | null }[]>()[0]).toMatchObject({
+      subject: { kind: 'needsOwner', name: booking.fullName },
+      record: { type: 'booking', id: booking._id },
+    });
     const tab = await t.app.inject({
       method: 'GET',
       url: '/api/customers/all?assignment=needs_owner&pageSize=10',

@@ -29,6 +29,8 @@ async function matchingPlugin(app: FastifyInstance, options: MatchingOptions): P
     advances: app.config.advances ?? undefined,
     onTextsQueued: () => app.smsOutbox?.wake(),
     places: app.places,
+    // The socket's notifier is registered after this plugin; it is there by the time anything is offered.
+    notifier: { publish: (notification) => app.notifier.publish(notification) },
     offers: app.config.offers,
     ownerAlerts: app.config.ownerAlerts,
     origin: app.config.origin,

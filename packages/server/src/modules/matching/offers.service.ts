@@ -14,6 +14,7 @@ import {
   artistOfferExpiry,
   slotInstant,
   type NeedsOwnerReason,
+  type Notification,
   type OfferDecline,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
@@ -33,6 +34,7 @@ import {
 } from '../bookings/lifecycle.service';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import { readOwnerSettings } from '../settings';
+import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { candidatesInOrder } from './offer-ranking';
 import { artistOfferText, offerLink, ownerNeedsArtistTexts } from './offer-texts';
 import { artistOffers, type OfferRow } from './offers.schema';
@@ -44,7 +46,12 @@ export interface OfferSettings {
   openMax: number;
 }
 
+/** The notification a transaction wrote, published once it commits. */
+const notices = new WeakMap<Db, Notification>();
+
 export interface MatchingDeps extends LifecycleDeps {
+  /** The admins' live notifications (a booking needing the owner). */
+  notifier?: Pick<Notifier, 'publish'>;
   offers: OfferSettings;
   ownerAlerts: OwnerAlerts;
   /** PUBLIC_URL's origin: the one-tap links are made on it. */
@@ -78,6 +85,14 @@ async function toOwner(
   booking: BookingRow,
   reason: NeedsOwnerReason,
 ): Promise<OutgoingText[]> {
+  const subject = {
+    kind: 'needsOwner',
+    name: booking.fullName,
+    variety: booking.mehendiVariety,
+    dates: booking.selectedDates.map((date) => date.slice(0, 10)),
+  } as const;
+  // Told live after the commit (offerOnce), so the console's "Needs you" shows it at once.
+  notices.set(tx, await insertNotification(tx, subject, aboutBooking(booking.id)));
   await saveStep(
     tx,
     booking,
@@ -105,14 +120,17 @@ export async function offerBooking(deps: MatchingDeps, bookingId: string): Promi
 async function offerOnce(deps: MatchingDeps, bookingId: string): Promise<Made> {
   const now = deps.clock.now();
   let queued = false;
+  let notice: Notification | undefined;
   const made = await deps.db.transaction(async (tx) => {
     const [result, texts] = await offerIn(tx, deps, bookingId, now);
     // The texts are written with the step that causes them (the outbox sends them after the commit).
     await enqueueTexts(tx, texts);
     queued = texts.length > 0;
+    notice = notices.get(tx);
     return result;
   });
   if (queued) deps.onTextsQueued?.();
+  if (notice) deps.notifier?.publish(notice);
   return made;
 }
 

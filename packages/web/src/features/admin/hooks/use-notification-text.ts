@@ -29,6 +29,7 @@ export function useNotificationText() {
         case 'jobHandedBack':
         case 'jobStarted':
         case 'startLocked':
+        case 'needsOwner':
           return t(`notifications.kinds.${subject.kind}`, {
             ...('artist' in subject ? { artist: subject.artist } : {}),
             name: subject.name,
