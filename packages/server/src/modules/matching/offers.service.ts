@@ -46,9 +46,6 @@ export interface OfferSettings {
   openMax: number;
 }
 
-/** The notification a transaction wrote, published once it commits. */
-const notices = new WeakMap<Db, Notification>();
-
 export interface MatchingDeps extends LifecycleDeps {
   /** The admins' live notifications (a booking needing the owner). */
   notifier?: Pick<Notifier, 'publish'>;
@@ -84,7 +81,7 @@ async function toOwner(
   deps: MatchingDeps,
   booking: BookingRow,
   reason: NeedsOwnerReason,
-): Promise<OutgoingText[]> {
+): Promise<OfferStep> {
   const subject = {
     kind: 'needsOwner',
     name: booking.fullName,
@@ -92,7 +89,7 @@ async function toOwner(
     dates: booking.selectedDates.map((date) => date.slice(0, 10)),
   } as const;
   // Told live after the commit (offerOnce), so the console's "Needs you" shows it at once.
-  notices.set(tx, await insertNotification(tx, subject, aboutBooking(booking.id)));
+  const notice = await insertNotification(tx, subject, aboutBooking(booking.id));
   await saveStep(
     tx,
     booking,
@@ -102,10 +99,19 @@ async function toOwner(
       assignmentReason: reason,
     },
   );
-  return ownerNeedsArtistTexts(booking, deps.ownerAlerts);
+  return { made: null, texts: ownerNeedsArtistTexts(booking, deps.ownerAlerts), notice };
 }
 
 type Made = { offer: OfferRow; autoAccept: boolean } | null;
+
+/** What one offering step did: the offer made (or none), its texts and a notification for the admins. */
+interface OfferStep {
+  made: Made;
+  texts: OutgoingText[];
+  notice?: Notification;
+}
+
+const NOTHING: OfferStep = { made: null, texts: [] };
 
 /**
  * Offers `bookingId` to its next candidate, when it is new, in matching and has no open offer; another
@@ -119,75 +125,67 @@ export async function offerBooking(deps: MatchingDeps, bookingId: string): Promi
 
 async function offerOnce(deps: MatchingDeps, bookingId: string): Promise<Made> {
   const now = deps.clock.now();
-  let queued = false;
-  let notice: Notification | undefined;
-  const made = await deps.db.transaction(async (tx) => {
-    const [result, texts] = await offerIn(tx, deps, bookingId, now);
+  const step = await deps.db.transaction(async (tx) => {
+    const done = await offerIn(tx, deps, bookingId, now);
     // The texts are written with the step that causes them (the outbox sends them after the commit).
-    await enqueueTexts(tx, texts);
-    queued = texts.length > 0;
-    notice = notices.get(tx);
-    return result;
+    await enqueueTexts(tx, done.texts);
+    return done;
   });
-  if (queued) deps.onTextsQueued?.();
-  if (notice) deps.notifier?.publish(notice);
-  return made;
+  if (step.texts.length > 0) deps.onTextsQueued?.();
+  if (step.notice) deps.notifier?.publish(step.notice);
+  return step.made;
 }
 
-async function offerIn(
-  tx: Db,
-  deps: MatchingDeps,
-  bookingId: string,
-  now: Date,
-): Promise<[Made, OutgoingText[]]> {
-  {
-    const [booking] = await tx
-      .select()
-      .from(customerBookings)
-      .where(
-        and(
-          eq(customerBookings.id, bookingId),
-          eq(customerBookings.status, 'new'),
-          eq(customerBookings.assignmentState, 'offering'),
-        ),
-      )
-      .for('update', { skipLocked: true });
-    if (!booking) return [null, []];
-    const offers = await tx.select().from(artistOffers).where(eq(artistOffers.bookingId, booking.id));
-    if (offers.some((offer) => offer.answer === null)) return [null, []];
-    const visit = visitStartOf(booking);
-    if (visit.getTime() - now.getTime() < OWNER_ONLY_HOURS * 3600_000)
-      return [null, await toOwner(tx, deps, booking, 'too_close')];
-    if (offers.length >= deps.offers.rounds) return [null, await toOwner(tx, deps, booking, 'rounds')];
-    const order = await candidatesInOrder(tx, booking, offers, now, deps.offers.openMax);
-    const chosen = order.find((candidate) => candidate.skipped === null);
-    if (!chosen) return [null, await toOwner(tx, deps, booking, 'no_candidate')];
-    const token = randomBytes(16).toString('base64url');
-    const expiresAt = artistOfferExpiry(now, visit, deps.offers.minutes);
-    const [offer] = await tx
-      .insert(artistOffers)
-      .values({
-        bookingId: booking.id,
-        artistId: chosen.artistId,
-        round: offers.length + 1,
-        tokenHash: tokenHash(token),
-        offeredAt: now,
-        expiresAt,
-      })
-      .returning();
-    const step = entry('system', 'new', 'new', {
-      note: `offered to an artist, round ${offers.length + 1}`,
-      offer: 'offered',
+async function offerIn(tx: Db, deps: MatchingDeps, bookingId: string, now: Date): Promise<OfferStep> {
+  const [booking] = await tx
+    .select()
+    .from(customerBookings)
+    .where(
+      and(
+        eq(customerBookings.id, bookingId),
+        eq(customerBookings.status, 'new'),
+        eq(customerBookings.assignmentState, 'offering'),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  if (!booking) return NOTHING;
+  const offers = await tx.select().from(artistOffers).where(eq(artistOffers.bookingId, booking.id));
+  if (offers.some((offer) => offer.answer === null)) return NOTHING;
+  const visit = visitStartOf(booking);
+  if (visit.getTime() - now.getTime() < OWNER_ONLY_HOURS * 3600_000)
+    return toOwner(tx, deps, booking, 'too_close');
+  if (offers.length >= deps.offers.rounds) return toOwner(tx, deps, booking, 'rounds');
+  const order = await candidatesInOrder(tx, booking, offers, now, deps.offers.openMax);
+  const chosen = order.find((candidate) => candidate.skipped === null);
+  if (!chosen) return toOwner(tx, deps, booking, 'no_candidate');
+  const token = randomBytes(16).toString('base64url');
+  const expiresAt = artistOfferExpiry(now, visit, deps.offers.minutes);
+  const [offer] = await tx
+    .insert(artistOffers)
+    .values({
+      bookingId: booking.id,
       artistId: chosen.artistId,
-      offerExpiresAt: expiresAt.toISOString(),
-    });
-    await saveStep(tx, booking, step, {});
-    const made = { offer: offer!, autoAccept: chosen.autoAccept };
-    // An artist who confirms automatically is told of the job by its confirmation, not asked.
-    const artist = chosen.autoAccept ? null : await findArtist(tx, chosen.artistId);
-    if (!artist) return [made, []];
-    return [made, [artistOfferText(booking, artist, { link: offerLink(deps.origin, token), expiresAt })]];
-  }
+      round: offers.length + 1,
+      tokenHash: tokenHash(token),
+      offeredAt: now,
+      expiresAt,
+    })
+    .returning();
+  const step = entry('system', 'new', 'new', {
+    note: `offered to an artist, round ${offers.length + 1}`,
+    offer: 'offered',
+    artistId: chosen.artistId,
+    offerExpiresAt: expiresAt.toISOString(),
+  });
+  await saveStep(tx, booking, step, {});
+  const made = { offer: offer!, autoAccept: chosen.autoAccept };
+  // An artist who confirms automatically is told of the job by its confirmation, not asked.
+  const artist = chosen.autoAccept ? null : await findArtist(tx, chosen.artistId);
+  if (!artist) return { made, texts: [] };
+  return {
+    made,
+    texts: [artistOfferText(booking, artist, { link: offerLink(deps.origin, token), expiresAt })],
+  };
 }
 
 /** Which offer an answer is to: the one-tap link's, or a signed-in artist's offer of a booking. */
