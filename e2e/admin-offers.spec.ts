@@ -12,6 +12,7 @@ import {
   randomMobile,
   samplePhoto,
   toast,
+  withAutomaticOffers,
   withdrawApprovedArtists,
 } from './support/admin-api';
 
@@ -28,6 +29,7 @@ interface ApprovedArtist {
 }
 
 // Approved artists make dates fill up (docs/bookings.md#places-and-availability); each test starts without.
+withAutomaticOffers();
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
 /** An artist who applied with a verified phone and was approved, with their session kept. */
@@ -62,10 +64,6 @@ async function explanation(api: ApiClient, booking: CustomerBooking): Promise<As
   });
 }
 
-async function setAutoOffers(api: ApiClient, autoOffers: boolean): Promise<void> {
-  await api.ok('PUT', '/api/admin/settings', { token: await adminToken(api), json: { autoOffers } });
-}
-
 /** The booking's or artist's card (phone) or row (wider), found by searching the open list. */
 async function findRecord(page: Page, name: string) {
   const searched = page.waitForResponse((response) => /\/all\?.*q=/.test(response.url()));
@@ -93,8 +91,6 @@ for (const size of SIZES) {
       await mkdir(SHOTS, { recursive: true });
       const shot = (name: string) => page.screenshot({ path: `${SHOTS}/admin-${name}-${size.label}.png` });
       const admin = await adminToken(api);
-      // The product's default; another test may have left it off.
-      await setAutoOffers(api, true);
       const suffix = size.label === '390' ? 'Phone' : 'Laptop';
       const artists = [
         await approvedArtist(api, `Asha ${suffix}`),
@@ -103,7 +99,7 @@ for (const size of SIZES) {
       ];
       const customer = `Rekha Offers ${suffix}`;
       // A day of its own, far from other tests' bookings.
-      const day = size.label === '390' ? 40 : 41;
+      const day = size.label === '390' ? 70 : 71;
       const booking = await createBooking(api, customer, [daysFromToday(day)]);
       expect(booking.assignment?.state).toBe('offering');
 

@@ -148,6 +148,8 @@ test.describe('people on a laptop', () => {
       'WhatsApp',
       'Pincode',
       'Status',
+      // Offers to artists (docs/bookings.md#offers-to-artists): the month's offers, ranking nobody.
+      'Offers this month',
       'Actions',
     ]);
     await artists

@@ -8,6 +8,7 @@ import {
   phoneSession,
   randomMobile,
   uploadDesign,
+  withAutomaticOffers,
   withdrawApprovedArtists,
 } from './support/admin-api';
 import { newPublicPage, storedPhoneSession } from './support/public-page';
@@ -17,6 +18,7 @@ import { newPublicPage, storedPhoneSession } from './support/public-page';
 const SHOTS = '/tmp/x/shots';
 
 test.describe.configure({ timeout: 180_000 });
+withAutomaticOffers();
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
 const TEXTS = {
@@ -82,7 +84,7 @@ for (const language of ['en', 'hi'] as const) {
       json: bookingPayload(design, {
         fullName: `Pooja Kale ${language}`,
         contactNumber: customerPhone,
-        selectedDates: [daysFromToday(40 + Math.floor(Math.random() * 100))],
+        selectedDates: [daysFromToday(200 + Math.floor(Math.random() * 100))],
         venueAddress: '9 Paud Road',
         venuePincode: '411038',
         guestCount: guests,

@@ -3,7 +3,7 @@
 // code read from the console SMS provider's log).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from './test';
+import { expect, test, type Page } from './test';
 import {
   adminLogin,
   bookingPayload,
@@ -131,6 +131,17 @@ export async function createBooking(
       selectedDates,
     }),
   });
+}
+
+/**
+ * Offers to artists (docs/bookings.md#offers-to-artists) for the tests of this file: on before each test,
+ * off after it, as the other tests expect (global-setup.ts switches them off for the run).
+ */
+export function withAutomaticOffers(): void {
+  const set = async (api: ApiClient, autoOffers: boolean) =>
+    api.ok('PUT', '/api/admin/settings', { token: await adminToken(api), json: { autoOffers } });
+  test.beforeEach(({ api }) => set(api, true));
+  test.afterEach(({ api }) => set(api, false));
 }
 
 /**

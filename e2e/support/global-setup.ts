@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../../packages/server/test/helpers/scratch-postgres';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { ApiClient, adminLogin, fetchTransport } from '@mehendi/test-client';
 import { E2E_ADMIN, E2E_MSG91_WEBHOOK_SECRET, SERVER_LOG } from './constants';
 
 async function waitForHealth(url: string, deadline: number): Promise<void> {
@@ -64,6 +65,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr.pipe(log);
   await waitForHealth(baseUrl, Date.now() + 180_000);
   process.env.E2E_BASE_URL = baseUrl;
+  // New bookings wait for the owner, as before offers to artists, so a test of another subject sees only its
+  // own steps and texts; the offers' own tests switch them on (withAutomaticOffers in admin-api.ts).
+  const api = new ApiClient(fetchTransport(baseUrl));
+  const token = await adminLogin(api, E2E_ADMIN);
+  await api.ok('PUT', '/api/admin/settings', { token, json: { autoOffers: false } });
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
