@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sessions } from '../auth/auth.schema';
+import { saveOwnerSettings } from '../modules/settings';
 import { hashToken, newToken } from '../auth/tokens';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
@@ -98,6 +99,10 @@ async function bench(target: Target): Promise<void> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   await seedDemoCatalogue(target.database.db, createStorage(config), { perGroup: 1 });
   const tokens = await createSessions(target.database);
+  // BENCH_AUTO_OFFERS=0: the owner's switch off, to measure what offers to artists add to a booking
+  // (docs/bookings.md#offers-to-artists); on by default, as in the product.
+  if (process.env.BENCH_AUTO_OFFERS === '0')
+    await saveOwnerSettings(target.database.db, { autoOffers: false });
   await target.database.close();
 
   const port = await freePort();
@@ -112,6 +117,10 @@ async function bench(target: Target): Promise<void> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Nobody receives texts here; the console provider is what the bench may use in production mode.
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      // Each number books BOOKING_LIMITS.perPhone.max one-day bookings before the client moves on: what one
+      // number may hold is raised to that (by default 3 bookings would answer 429 from the fourth on).
+      HELD_BOOKINGS_PER_NUMBER: String(BOOKING_LIMITS.perPhone.max),
+      HELD_DAYS_PER_NUMBER: String(BOOKING_LIMITS.perPhone.max),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

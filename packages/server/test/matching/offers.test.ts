@@ -364,6 +364,19 @@ describe(`offers to artists (${DB})`, () => {
     expect((await textsOf(t, waiting._id)).map((text) => text.template)).toContain('artistOffer');
   });
 
+  it('takes a booking as a request for the owner while no artist is approved', async () => {
+    for (const artist of [near, middle, far])
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/artists/${artist._id}/review`,
+        headers: { authorization: admin },
+        payload: { status: 'rejected', note: 'Moved away' },
+      });
+    const request = await book();
+    expect(request).toMatchObject({ status: 'new', assignment: null });
+    expect((await textsOf(t, request._id)).map((text) => text.template)).not.toContain('ownerNeedsArtist');
+  });
+
   it('never offers an artist of weight 0, and offers nothing when the owner turns offers off', async () => {
     for (const artist of [near, middle])
       expect(

@@ -26,7 +26,7 @@ import type { PhoneHash } from '../phone-auth';
 import { copyToSnapshot } from './booking-snapshot';
 import { customerText, ownerBookingAlerts } from './booking-texts';
 import { entry } from './lifecycle.service';
-import { firstDayWithoutPlace } from '../places/places.service';
+import { placesFor } from '../places/places.service';
 import {
   countBookingEventsSince,
   countBookingsSince,
@@ -184,14 +184,15 @@ export async function createBooking(
         booking.selectedDates.length,
       );
       // Every date needs a place for the slot and variety, decided under the dates' locks.
-      const full = await firstDayWithoutPlace(tx, booking);
+      const { full, requestsOnly } = await placesFor(tx, booking);
       // A full date refuses the booking, or puts it on the waiting list when the customer asked to join it.
       if (full && waitlist !== true) throw new NoPlace(full);
       if (held && !full) throw new HeldLimitReached(held);
       await insertBookingEvent(tx, phoneHash, today);
-      // In matching from the start (when the owner's switch is on), so a process stopping before the first
-      // offer leaves it for another's sweep.
-      const offering = !full && (await readOwnerSettings(tx)).autoOffers;
+      // In matching from the start (when the owner's switch is on and an artist is approved), so a process
+      // stopping before the first offer leaves it for another's sweep. With no artist approved yet, a
+      // booking is a request for the owner, as before offers.
+      const offering = !full && !requestsOnly && (await readOwnerSettings(tx)).autoOffers;
       const row = await insertBooking(tx, {
         ...(offering ? { assignmentState: 'offering' as const } : {}),
         ...booking,

@@ -178,16 +178,28 @@ export async function firstDayWithoutPlace(
   booking: PlaceSought,
   except?: string,
 ): Promise<string | null> {
+  return (await placesFor(tx, booking, except)).full;
+}
+
+/**
+ * firstDayWithoutPlace's answer (`full`), and whether the business has approved no artist yet
+ * (`requestsOnly`: every booking is a request for the owner, and nobody can be offered it).
+ */
+export async function placesFor(
+  tx: Db,
+  booking: PlaceSought,
+  except?: string,
+): Promise<{ full: string | null; requestsOnly: boolean }> {
   const days = daysOf(booking);
   // With no approved artist yet, bookings are requests and there is nothing to count: they wait on no
   // day's lock (bench:bookings, all on one day, went from about 500 to 180 a second while they did). The
   // artists are read once, before the locks: saving an availability takes no day lock either.
   const artists = await approvedArtistWeeks(tx);
-  if (artists.length === 0) return null;
+  if (artists.length === 0) return { full: null, requestsOnly: true };
   await lockDays(tx, days);
   const held = await heldOn(tx, days, except);
   const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
-  return days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null;
+  return { full: days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null, requestsOnly: false };
 }
 
 // Advisory lock (one key): a pass of the waiting list at a time, in every process.
