@@ -28,7 +28,13 @@ const TEXTS = {
     guests: 'guests',
     confirmedWith: 'Confirmed with',
   },
-  hi: { accept: 'काम लें', accepted: 'आपने यह काम ले लिया', guests: 'मेहमान', confirmedWith: 'के साथ पक्की' },
+  hi: {
+    offers: 'काम के ऑफ़र',
+    accept: 'काम लें',
+    accepted: 'आपने यह काम ले लिया',
+    guests: 'मेहमान',
+    confirmedWith: 'के साथ पक्की',
+  },
 } as const;
 
 /** The one-tap link in the offer texted for this job: found by its day and guest count in the server log. */
@@ -93,6 +99,17 @@ for (const language of ['en', 'hi'] as const) {
       }),
     });
     expect(booking.assignment).toMatchObject({ state: 'offering', artistId: artist._id });
+
+    // The offer is first in her My work too.
+    const myWork = await newPublicPage(browser, testInfo, {
+      ...storedPhoneSession('artist', artistToken, artistPhone),
+      language,
+    });
+    await myWork.goto('/my-work');
+    const offers = myWork.getByRole('region', { name: texts.offers });
+    await expect(offers.getByRole('article')).toContainText(String(guests));
+    await expect(offers.getByRole('button', { name: texts.accept, exact: true })).toBeVisible();
+    await myWork.screenshot({ path: `${SHOTS}/my-work-offer-${language}-${testInfo.project.name}.png` });
 
     const link = new URL(await textedOfferLink(`${guests} ${texts.guests}`));
     const page = await newPublicPage(browser, testInfo);
