@@ -6,6 +6,7 @@ import { LoadError } from '../../../ui/load-error';
 import { answerOffer, getOfferBySecret } from '../api/my-work-api';
 import { DeclineOfferDialog } from './decline-offer-dialog';
 import { OfferCard } from './offer-card';
+import '../../../styles/my-records.css';
 
 type Loaded =
   | { status: 'loading' }
