@@ -23,6 +23,7 @@ test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
 const TEXTS = {
   en: {
+    offers: 'Job offers',
     accept: 'Accept',
     accepted: 'You accepted this job',
     guests: 'guests',
