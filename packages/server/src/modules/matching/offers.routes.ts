@@ -11,13 +11,11 @@ import {
 } from '@mehendi/shared';
 import { eq } from 'drizzle-orm';
 import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
-import { sendRefusal, type Outcome } from '../../http/outcome';
+import { sendRefusal } from '../../http/outcome';
 import { OFFER_LINK_RATE_LIMIT } from '../../limits';
 import { artists, findArtistByPhone, type ArtistRow } from '../artists';
-import type { BookingRow } from '../bookings';
-import { OFFER_TOKEN_PATTERN, acceptOffer, declineOffer, tokenHash, type OfferKey } from './offers.service';
+import { OFFER_TOKEN_PATTERN, acceptOffer, declineOffer, findOffer, type OfferKey } from './offers.service';
 import { offerStatsOf, offerWithJob, offersOfArtist } from './offer-view';
-import { artistOffers } from './offers.schema';
 
 const answeredSchema = z.object({ message: z.string(), offer: artistOfferSchema });
 const preferencesAnswerSchema = artistPreferencesSchema.extend({ stats: offerStatsSchema });
@@ -37,33 +35,29 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     return artist?.status === 'approved' ? artist : null;
   }
 
-  /** The offer a one-tap secret opens, or null for a wrong one. */
-  async function offerOfToken(token: string) {
-    if (!OFFER_TOKEN_PATTERN.test(token)) return null;
-    const [offer] = await app.db
-      .select()
-      .from(artistOffers)
-      .where(eq(artistOffers.tokenHash, tokenHash(token)));
-    return offer ?? null;
+  /** The artist's offer preference with this month's figures. */
+  async function preferencesOf(artistId: string, autoAccept: boolean) {
+    const stats = (await offerStatsOf(app.db, [artistId], app.clock.now())).get(artistId)!;
+    return { autoAccept, stats };
   }
 
-  /** The answer to accept or decline: the offer as it is now, or the refusal. */
-  async function answered(reply: FastifyReply, key: OfferKey, result: Outcome<BookingRow>, message: string) {
+  /**
+   * Accepts or declines the offer `key` names; answers the offer as it is now, or the refusal. A late answer
+   * moves the booking on now rather than at the next sweep.
+   */
+  async function answer(reply: FastifyReply, key: OfferKey, action: 'accept' | 'decline', body: unknown) {
+    const result =
+      action === 'accept'
+        ? await acceptOffer(deps, key, 'artist')
+        : await declineOffer(deps, key, offerDeclineSchema.parse(body));
     if (!result.ok) {
-      // A late answer moves the booking on now rather than at the next sweep.
       if (result.message === MESSAGES.artistOfferExpired) await app.matching.sweep();
       return sendRefusal(reply, result);
     }
-    const offer =
-      'token' in key
-        ? await offerOfToken(key.token)
-        : 'bookingId' in key
-          ? (await app.db.select().from(artistOffers).where(eq(artistOffers.bookingId, key.bookingId))).find(
-              (row) => row.artistId === key.artistId,
-            )
-          : null;
+    const offer = await findOffer(app.db, key);
     const view = offer ? await offerWithJob(app.db, offer, app.clock.now()) : null;
     if (!view) return reply.code(404).send({ error: MESSAGES.notFound });
+    const message = action === 'accept' ? MESSAGES.offerAcceptedByArtist : MESSAGES.offerDeclinedByArtist;
     return reply.send({ message, offer: view });
   }
 
@@ -100,15 +94,12 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const artist = await signedInArtist(phoneOf(sessionOf(request)));
         if (!artist) return reply.code(404).send({ error: MESSAGES.notFound });
-        const key = { bookingId: request.params.bookingId, artistId: artist.id };
-        return action === 'accept'
-          ? answered(reply, key, await acceptOffer(deps, key, 'artist'), MESSAGES.offerAcceptedByArtist)
-          : answered(
-              reply,
-              key,
-              await declineOffer(deps, key, offerDeclineSchema.parse(request.body)),
-              MESSAGES.offerDeclinedByArtist,
-            );
+        return answer(
+          reply,
+          { bookingId: request.params.bookingId, artistId: artist.id },
+          action,
+          request.body,
+        );
       },
     );
 
@@ -124,7 +115,8 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const offer = await offerOfToken(request.params.token);
+      const { token } = request.params;
+      const offer = OFFER_TOKEN_PATTERN.test(token) ? await findOffer(app.db, { token }) : null;
       const view = offer ? await offerWithJob(app.db, offer, app.clock.now()) : null;
       reply.header('cache-control', 'no-store');
       if (!view) return reply.code(404).send({ error: MESSAGES.notFound });
@@ -150,15 +142,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { token } = request.params;
         if (!OFFER_TOKEN_PATTERN.test(token)) return reply.code(404).send({ error: MESSAGES.notFound });
-        const key = { token };
-        return action === 'accept'
-          ? answered(reply, key, await acceptOffer(deps, key, 'artist'), MESSAGES.offerAcceptedByArtist)
-          : answered(
-              reply,
-              key,
-              await declineOffer(deps, key, offerDeclineSchema.parse(request.body)),
-              MESSAGES.offerDeclinedByArtist,
-            );
+        return answer(reply, { token }, action, request.body);
       },
     );
 
@@ -175,8 +159,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const artist = await signedInArtist(phoneOf(sessionOf(request)));
       if (!artist) return reply.code(404).send({ error: MESSAGES.notFound });
-      const stats = (await offerStatsOf(app.db, [artist.id], app.clock.now())).get(artist.id)!;
-      return { autoAccept: artist.autoAccept, stats };
+      return preferencesOf(artist.id, artist.autoAccept);
     },
   );
 
@@ -197,8 +180,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(artists)
         .set({ autoAccept: request.body.autoAccept })
         .where(eq(artists.id, artist.id));
-      const stats = (await offerStatsOf(app.db, [artist.id], app.clock.now())).get(artist.id)!;
-      return { autoAccept: request.body.autoAccept, stats };
+      return preferencesOf(artist.id, request.body.autoAccept);
     },
   );
 };

@@ -191,7 +191,8 @@ async function offerIn(tx: Db, deps: MatchingDeps, bookingId: string, now: Date)
 /** Which offer an answer is to: the one-tap link's, or a signed-in artist's offer of a booking. */
 export type OfferKey = { token: string } | { bookingId: string; artistId: string } | { offerId: string };
 
-async function findOffer(db: Db, key: OfferKey): Promise<OfferRow | null> {
+/** The offer `key` names, or null (a wrong secret, or no offer of that booking to that artist). */
+export async function findOffer(db: Db, key: OfferKey): Promise<OfferRow | null> {
   const where =
     'token' in key
       ? eq(artistOffers.tokenHash, tokenHash(key.token))

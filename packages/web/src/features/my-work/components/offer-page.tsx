@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isOneOf, LANGUAGES, type ArtistOffer } from '@mehendi/shared';
 import { changeLanguage, hasChosenLanguage, useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../lib/translate-error';
+import { errorMessage, translateMessage } from '../../../lib/translate-error';
 import { LoadError } from '../../../ui/load-error';
 import { answerOffer, getOfferBySecret } from '../api/my-work-api';
 import { DeclineOfferDialog } from './decline-offer-dialog';
@@ -35,7 +35,7 @@ export function OfferPage({ secret, myWorkPath }: { secret: string; myWorkPath: 
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setLoaded({ status: 'error', text: translateMessage(t, String((error as Error).message)) });
+          setLoaded({ status: 'error', text: errorMessage(t, error, 'somethingWentWrong') });
       },
     );
     return () => controller.abort();
@@ -48,7 +48,7 @@ export function OfferPage({ secret, myWorkPath }: { secret: string; myWorkPath: 
       setLoaded({ status: 'ready', offer: answered.offer, said: translateMessage(t, answered.message) });
     } catch (error) {
       // Expired or gone to another artist (409): say why and show the offer as it is now.
-      const said = translateMessage(t, (error as Error).message);
+      const said = errorMessage(t, error, 'somethingWentWrong');
       const offer = await getOfferBySecret(secret).catch(() => null);
       setLoaded(offer ? { status: 'ready', offer, said } : { status: 'missing' });
     } finally {
