@@ -18,6 +18,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerWebApp } from './http/web-app';
 import { serverAnsweringFirst } from './http/http-server';
 import { loggerOptions, logRequests } from './http/logger';
+import { registerMetrics } from './metrics/metrics.routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { scheduleHousekeeping } from './housekeeping/housekeeping';
 import { HTTP_TIMEOUTS } from './limits';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseUnstorableText(app);
   flushWritesBeforeAnswer(app);
   logRequests(app);
+  await registerMetrics(app);
   const securityHeaders = registerSecurityHeaders(app, config);
   scheduleHousekeeping(app, options.housekeepingIntervalMs);
 

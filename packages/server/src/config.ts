@@ -132,6 +132,10 @@ const envSchema = z.object({
     .default(48),
   // At shutdown, readiness answers 503 this long before connections close (0 in development and tests).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+  // GET /metrics (docs/operations.md#metrics): answered with this bearer token, or to the machine itself.
+  METRICS_TOKEN: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Where the nightly backups go (deploy/mehendi-backup.sh): /metrics reports the newest one's age.
+  BACKUP_DIR: optional,
   // The console provider writes working codes to the log: refused in production unless this is true.
   ALLOW_CONSOLE_SMS_IN_PRODUCTION: z
     .enum(['true', 'false'])
@@ -257,6 +261,8 @@ function toConfig(env: Env, source: NodeJS.ProcessEnv) {
     ownerAlerts: { numbers: env.OWNER_ALERT_NUMBERS, language: env.OWNER_ALERT_LANGUAGE },
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     secrets: { altchaHmacKey: env.ALTCHA_HMAC_KEY, otpHmacKey: env.OTP_HMAC_KEY },
+    metricsToken: env.METRICS_TOKEN,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createWalFlusher, type SyncFile } from './wal-flush';
+import { timedQueries } from '../metrics/db-metrics';
 
 // Named without the tables: every query names its table, so `Db` needs no module's schema (no relational
 // queries), and no import circle runs through it (docs/decisions.md).
@@ -26,6 +27,8 @@ export interface Database {
   flushToDisk(): Promise<void>;
   /** Flushes to disk and closes; safe to call twice. */
   close(): Promise<void>;
+  /** PostgreSQL's pool: its connections, idle ones and clients waiting for one (GET /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -58,6 +61,7 @@ export async function openPglite(
   const flushToDisk =
     dataDir === null ? async () => {} : createWalFlusher(path.join(dataDir, 'pgdata'), options.syncFile);
   await client.waitReady;
+  timedQueries(client);
   // Whatever PGlite wrote before (initdb, an earlier run that did not flush) goes to the disk now, while the
   // server goes on starting: the flusher runs one flush at a time, so the first write's answer waits for
   // this one. Should it fail, the next flush syncs the whole folder again and fails the write it serves.
@@ -100,6 +104,8 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without a listener, such an error would be thrown from the pool and end the process.
   pool.on('error', onIdleError);
+  // Every statement's time (GET /metrics), also those inside transactions, which take a client of their own.
+  pool.on('connect', (client) => timedQueries(client));
   // Fail fast with a clear error instead of on the first request.
   await pool.query('select 1');
   let closed = false;
@@ -122,6 +128,7 @@ export async function openPostgres(
     },
     // PostgreSQL flushes its write-ahead log at every commit (synchronous_commit on, the default).
     flushToDisk: async () => {},
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

@@ -11,6 +11,9 @@ const PUBLIC_ROUTES = new Set([
   // (docs/operations.md#health-and-readiness).
   'GET /api/health/ready',
   'GET /api/config',
+  // Prometheus metrics: the route itself admits METRICS_TOKEN or the machine itself, no session
+  // (docs/operations.md#metrics; test/metrics/metrics.test.ts).
+  'GET /metrics',
   'POST /api/admin/login',
   'GET /api/designs/:variety/:priceRange',
   'GET /api/siders-designs/:type',

@@ -15,6 +15,7 @@ import { listBookingsPage, streamBookings, withDetails } from './bookings.reposi
 import { streamCsvBookings } from './bookings-export.repository';
 import { createBooking, removeBooking } from './bookings.service';
 import { sendRefusal } from '../../http/outcome';
+import { countBooking } from '../../metrics/registry';
 import { deleteByIdSchema } from '../../http/route-schemas';
 
 // Customer bookings (docs/api.md#customers): customers post with their phone session, admins list and delete.
@@ -42,6 +43,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const loginNumber = sessionOf(request).phone;
       if (!loginNumber) throw new Error('customer session without a phone');
       const result = await createBooking(app, loginNumber, request.body);
+      countBooking(result);
       if (!result.ok) return sendRefusal(reply, result);
       return reply.code(201).send(result.value);
     },

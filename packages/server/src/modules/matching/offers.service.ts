@@ -38,6 +38,7 @@ import { aboutBooking, insertNotification, type Notifier } from '../notification
 import { candidatesInOrder } from './offer-ranking';
 import { artistOfferText, offerLink, ownerNeedsArtistTexts } from './offer-texts';
 import { artistOffers, type OfferRow } from './offers.schema';
+import { countOffers } from '../../metrics/registry';
 
 export interface OfferSettings {
   /** ARTIST_OFFER_MINUTES, ARTIST_OFFER_ROUNDS, ARTIST_OFFERS_OPEN_MAX */
@@ -131,6 +132,7 @@ async function offerOnce(deps: MatchingDeps, bookingId: string): Promise<Made> {
     await enqueueTexts(tx, done.texts);
     return done;
   });
+  if (step.made) countOffers('made');
   if (step.texts.length > 0) deps.onTextsQueued?.();
   if (step.notice) deps.notifier?.publish(step.notice);
   return step.made;
@@ -274,6 +276,7 @@ export async function acceptOffer(
     await offerBooking(deps, offer.bookingId);
     return refuse(409, notFree);
   }
+  countOffers('accepted');
   return result;
 }
 
@@ -299,6 +302,7 @@ export async function declineOffer(
     const step = entry('artist', 'new', 'new', { note, offer: 'declined', artistId: offer.artistId });
     return { row: await saveStep(tx, booking, step, {}), texts: [] };
   });
+  if (result.ok) countOffers('declined');
   if (result.ok) await offerBooking(deps, offer.bookingId);
   return result;
 }
@@ -341,6 +345,7 @@ export async function sweepOffers(deps: MatchingDeps): Promise<number> {
     }
     return due.length;
   });
+  countOffers('expired', expired);
   const waiting = await deps.db
     .select({ id: customerBookings.id })
     .from(customerBookings)

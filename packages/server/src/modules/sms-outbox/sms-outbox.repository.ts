@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SmsChannel, SmsRecipient, SmsState, SmsTemplateKey } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { smsOutbox } from './sms-outbox.schema';
+import { countTextsFailed, countWhatsAppFallbacks } from '../../metrics/registry';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
@@ -135,6 +136,7 @@ export async function fallBackToSms(db: Db, id: string, reason: string, now: Dat
     .set(fallbackChange(reason, now))
     .where(and(eq(smsOutbox.id, id), eq(smsOutbox.channel, 'whatsapp')))
     .returning({ id: smsOutbox.id });
+  countWhatsAppFallbacks('refused', changed.length);
   return changed.length > 0;
 }
 
@@ -151,6 +153,7 @@ export async function fallBackUnreceipted(db: Db, waitMs: number, now: Date): Pr
       ),
     )
     .returning({ id: smsOutbox.id });
+  countWhatsAppFallbacks('no_receipt', changed.length);
   return changed.length;
 }
 
@@ -180,12 +183,14 @@ export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise
       .set({ ...fallbackChange(`WhatsApp: ${reason}`, now), receiptAt: now })
       .where(and(text, inArray(smsOutbox.status, ['sent', 'delivered'])))
       .returning({ id: smsOutbox.id });
+    countWhatsAppFallbacks('failed_receipt', changed.length);
   } else if (receipt.state === 'failed') {
     changed = await db
       .update(smsOutbox)
       .set({ status: 'failed', lastError: reason, failedAt: now, receiptAt: now })
       .where(and(text, eq(smsOutbox.status, 'sent')))
       .returning({ id: smsOutbox.id });
+    countTextsFailed(receipt.channel, changed.length);
   } else {
     const before: SmsState[] = receipt.state === 'read' ? ['sent', 'delivered'] : ['sent'];
     changed = await db
@@ -213,6 +218,7 @@ export async function markFailedTry(
         : { lastError: error, nextAttemptAt: new Date(now.getTime() + retryInMs) },
     )
     .where(eq(smsOutbox.id, id));
+  if (retryInMs === null) countTextsFailed('sms');
 }
 
 /** A booking's text as its record lists it: what was sent to whom, and how far it got. */

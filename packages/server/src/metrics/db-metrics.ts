@@ -1,0 +1,16 @@
+import { dbQueryDuration } from './registry';
+
+/**
+ * Times every promise-returning `query` of a database client (a pg pool client, or PGlite) into
+ * mehendi_db_query_duration_seconds; a query called with a callback is left untimed.
+ */
+export function timedQueries(client: { query: (...args: never[]) => unknown }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const end = dbQueryDuration.startTimer();
+    const result = query(...args);
+    const stop = () => void end();
+    if (result instanceof Promise) result.then(stop, stop);
+    return result;
+  };
+}
