@@ -89,6 +89,8 @@ async function startServer(env) {
       PORT: String(port),
       // No text is sent in this run; production refuses the console provider unless told.
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      // A production build on this machine: no domain, proxy or backups to check (npm run doctor).
+      CHECK_AT_START: 'false',
       ...env,
     },
     stdio: ['ignore', log, log],

@@ -25,6 +25,8 @@ export async function startProduct() {
     SMS_PROVIDER: 'console',
     // Codes are read from the server log; production refuses that unless told (docs/decisions.md).
     ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+    // A production build on this machine: no domain, proxy or backups to check (npm run doctor).
+    CHECK_AT_START: 'false',
     LOG_LEVEL: 'info',
   };
   const seeded = spawnSync(

@@ -50,6 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_PROVIDER: 'console',
       // Codes are read from the server log; production refuses that unless told (docs/decisions.md).
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      // A production build on this machine: no domain, proxy or backups to check (npm run doctor).
+      CHECK_AT_START: 'false',
       // Receipts for the console provider's texts (e2e/admin-texts.spec.ts).
       MSG91_WEBHOOK_SECRET: E2E_MSG91_WEBHOOK_SECRET,
       LOG_LEVEL: 'info',

@@ -136,6 +136,12 @@ const envSchema = z.object({
   METRICS_TOKEN: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   // Where the nightly backups go (deploy/mehendi-backup.sh): /metrics reports the newest one's age.
   BACKUP_DIR: optional,
+  // With NODE_ENV=production the server runs `npm run doctor`'s checks at start and refuses on an error;
+  // false only for a production build on a laptop (the browser tests, benchmarks, screenshots).
+  CHECK_AT_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   // The console provider writes working codes to the log: refused in production unless this is true.
   ALLOW_CONSOLE_SMS_IN_PRODUCTION: z
     .enum(['true', 'false'])
@@ -263,6 +269,7 @@ function toConfig(env: Env, source: NodeJS.ProcessEnv) {
     secrets: { altchaHmacKey: env.ALTCHA_HMAC_KEY, otpHmacKey: env.OTP_HMAC_KEY },
     metricsToken: env.METRICS_TOKEN,
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+    checkAtStart: env.CHECK_AT_START,
   };
 }
 

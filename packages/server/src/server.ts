@@ -18,9 +18,19 @@ const loadApp = (withRedis: boolean) =>
     import('./modules/admin/admin.service'),
   ]);
 
+/** `npm run doctor`'s checks (docs/deploy.md#the-check-before-start): an error stops the start, named with its fix. */
+async function checkBeforeStart(): Promise<void> {
+  const { formatFindings, runDoctor } = await import('./doctor/doctor');
+  const findings = await runDoctor(process.env);
+  if (findings.some((found) => found.level === 'error'))
+    throw new ConfigError(`Not starting: the production check found errors.\n${formatFindings(findings)}`);
+  if (findings.length > 0) console.warn(formatFindings(findings));
+}
+
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
+  if (config.env === 'production' && config.checkAtStart) await checkBeforeStart();
   // The folder holds the PGlite database and the stored images, so it is locked even with PostgreSQL.
   const unlock = await lockDataDir(config.dataDir);
   const appLoaded = loadApp(Boolean(config.redisUrl));

@@ -117,6 +117,8 @@ async function bench(target: Target): Promise<void> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Nobody receives texts here; the console provider is what the bench may use in production mode.
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      // A production build on this machine: no domain, proxy or backups to check (npm run doctor).
+      CHECK_AT_START: 'false',
       // Each number books BOOKING_LIMITS.perPhone.max one-day bookings before the client moves on: what one
       // number may hold is raised to that (by default 3 bookings would answer 429 from the fourth on).
       HELD_BOOKINGS_PER_NUMBER: String(BOOKING_LIMITS.perPhone.max),
