@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Each tier's report of every test file's time, for `npm run test:timings` (scripts/test-timings.mjs;
 // docs/testing.md#where-the-time-goes). The PGlite and PostgreSQL tiers run side by side in CI, so each
@@ -11,6 +11,8 @@ const report = path.join(process.env.TEST_REPORTS_DIR ?? '.test-reports', `vites
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.ts'],
+    // The deploy tier needs the build: `npm run test:deploy` (vitest.deploy.config.ts) after it.
+    exclude: [...configDefaults.exclude, 'packages/server/test/deploy/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

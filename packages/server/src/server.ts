@@ -3,6 +3,8 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { serveBackups } from './backup/backup-socket';
+// Static: it reads config.ts, which must stay in server.mjs (scripts/build-server.mjs).
+import { formatFindings, runDoctor } from './doctor/doctor';
 
 /** 'http://0.0.0.0:3000' is where the server listens; a browser opens http://localhost:3000. */
 function siteAddress(listening: string): string {
@@ -20,7 +22,6 @@ const loadApp = (withRedis: boolean) =>
 
 /** `npm run doctor`'s checks (docs/deploy.md#the-check-before-start): an error stops the start, named with its fix. */
 async function checkBeforeStart(): Promise<void> {
-  const { formatFindings, runDoctor } = await import('./doctor/doctor');
   const findings = await runDoctor(process.env);
   if (findings.some((found) => found.level === 'error'))
     throw new ConfigError(`Not starting: the production check found errors.\n${formatFindings(findings)}`);
