@@ -32,3 +32,6 @@ export * from './inline-scripts';
 export * from './upi';
 export * from './group-by';
 export * from './matching';
+export * from './dates/date-format';
+export { dayNames, type DayNames } from './dates/day-names';
+export * from './page-links';

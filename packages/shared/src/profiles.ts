@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { publicReviewSchema, ratingSchema } from './reviews';
+import { toLatinLetters } from './transliterate';
 
 /** PATCH /api/my/profile (the artist) and PATCH /api/artists/{id}/profile (an admin, `false` only). */
 export const profileSwitchSchema = z.object(
@@ -45,11 +46,12 @@ export function firstNameOf(fullName: string): string {
 }
 
 /**
- * The profile's address part: the first name in lower-case Latin letters (another script's name gives
- * 'artist'), a dash and the first 8 characters of the artist's id, so two Priyas never share one.
+ * The profile's address part: the first name in lower-case Latin letters (a Devanagari or Kannada name
+ * written in them, 'स्नेहा' → 'sneha'; another script's name gives 'artist'), a dash and the first 8
+ * characters of the artist's id, so two Priyas never share one.
  */
 export function profileSlug(fullName: string, artistId: string): string {
-  const name = firstNameOf(fullName)
+  const name = toLatinLetters(firstNameOf(fullName))
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/gu, '-')

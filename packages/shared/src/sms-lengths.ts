@@ -2,6 +2,7 @@
 // at its longest value, which is SMS_PLACEHOLDER_MAX for free text and less for fixed vocabularies and
 // formats (a pincode is 6 digits, a slot one of four short names).
 import { BOOKING_VARIETIES, LANGUAGES, TIME_SLOTS, type Language } from './catalogue';
+import { formatDay, formatTime } from './dates/date-format';
 import {
   SMS_LINK_MAX,
   SMS_PLACEHOLDER_MAX,
@@ -9,7 +10,6 @@ import {
   SMS_TEMPLATE_KEYS,
   isGsmText,
   smsAmount,
-  smsDates,
   smsParts,
   smsSlot,
   smsVariety,
@@ -18,11 +18,18 @@ import {
 } from './sms-templates';
 
 /**
- * SMS parts a template may take at its longest (2 unless named): the artist's offer carries the job's
- * figures and a one-tap link, which the Indian scripts' 67 characters a part cannot hold in two; it goes by
- * WhatsApp first, where parts cost nothing.
+ * SMS parts a template may take at its longest (2 unless named): the texts with a link to the page where
+ * the person acts (the artist's offer with the job's figures, and the customer's waiting-list offer,
+ * advance, review request and start code, issue 44), which the Indian scripts' 67 characters a part cannot
+ * hold in two with an 80-character link; they go by WhatsApp first, where parts cost nothing.
  */
-export const SMS_MAX_PARTS: Readonly<Partial<Record<SmsTemplateKey, number>>> = { artistOffer: 4 };
+export const SMS_MAX_PARTS: Readonly<Partial<Record<SmsTemplateKey, number>>> = {
+  artistOffer: 4,
+  customerOffered: 4,
+  customerAdvanceDue: 4,
+  customerReviewRequest: 4,
+  customerReminderToday: 4,
+};
 
 export function maxSmsParts(key: SmsTemplateKey): number {
   return SMS_MAX_PARTS[key] ?? 2;
@@ -49,11 +56,16 @@ export function longestSmsValues(language: Language): Required<SmsValues> {
     note: free,
     // bookingReference: 8 characters of the id.
     reference: 'W'.repeat(8),
-    time: '12:30 PM',
+    // The longest way the language writes a time of day.
+    time: longest(
+      Array.from({ length: 24 }, (_, hour) =>
+        formatTime(new Date(Date.UTC(2026, 0, 1, hour, 0) + 30 * 60_000), language),
+      ),
+    ),
     // The start code at the door: 4 digits.
     code: '9'.repeat(4),
     // An advance: at most ₹10,00,000 (advanceAmountSchema), in the language's form.
-    amount: smsAmount({ min: 10_00_000, max: 10_00_000 }, language),
+    amount: smsAmount({ min: 10_00_000, max: 10_00_000 }),
     // ADVANCE_REFUND_HOURS is at most 1440.
     hours: '9999',
     // At most 300 guests (the booking form's limit).
@@ -62,7 +74,7 @@ export function longestSmsValues(language: Language): Required<SmsValues> {
     link: 'W'.repeat(SMS_LINK_MAX),
     day: longest(
       Array.from({ length: 12 }, (_, month) =>
-        smsDates([new Date(Date.UTC(2026, month, 28)).toISOString()], language),
+        formatDay(new Date(Date.UTC(2026, month, 28)).toISOString(), language),
       ),
     ),
   };

@@ -5,19 +5,19 @@ import {
   SMS_TEMPLATE_KEYS,
   SMS_TEMPLATES,
   renderSms,
-  smsDates,
   smsParts,
   smsPlaceholder,
   smsSlot,
   smsVariety,
 } from './sms-templates';
 import { maxSmsParts } from './sms-lengths';
+import { formatDays, formatTime } from './dates/date-format';
 
 const placeholders = (template: string) =>
   [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('SMS templates', () => {
-  it('exist in every language with the same placeholders as English, and carry no URL', () => {
+  it('exist in every language with the same placeholders as English, a URL only as the {link} placeholder', () => {
     for (const language of LANGUAGES) {
       for (const key of SMS_TEMPLATE_KEYS) {
         const template = SMS_TEMPLATES[language][key];
@@ -32,7 +32,7 @@ describe('SMS templates', () => {
       const values = {
         name: 'Aishwarya Kulkarni',
         variety: smsVariety('Bridal (Engagement)', language),
-        dates: smsDates(['2026-12-12T00:00:00.000Z', '2026-12-13T00:00:00.000Z'], language),
+        dates: formatDays(['2026-12-12T00:00:00.000Z', '2026-12-13T00:00:00.000Z'], language),
         slot: smsSlot('Afternoon to Evening (4:00 PM to 9:00 PM)', language),
         artist: 'Meera Deshpande',
         contact: '9876543210',
@@ -41,10 +41,10 @@ describe('SMS templates', () => {
         pincode: '411002',
         note: 'Please bring your own cones',
         reference: '9018DC85',
-        time: '10:45 PM',
+        time: formatTime('2026-12-12T17:15:00.000Z', language),
         guests: '120',
-        amount: language === 'en' ? 'Rs 3,820-5,320' : '₹3,820-5,320',
-        link: 'https://mehendi.example.in/o/Abc123Def456Ghi789Jkl0',
+        amount: 'Rs 3,820-5,320',
+        link: 'https://mehendimarket.in/my-bookings#9018DC85',
       };
       for (const key of SMS_TEMPLATE_KEYS) {
         const text = renderSms(key, language, values);
@@ -94,8 +94,18 @@ describe('SMS templates', () => {
     expect(smsParts(english)).toBe(1);
   });
 
-  it('writes dates in Latin digits', () => {
-    expect(smsDates(['2026-12-12T00:00:00.000Z'], 'mr')).toMatch(/^12 /);
+  it('links the customer to the page where they act, in every language', () => {
+    const acting = [
+      'customerOffered',
+      'customerAdvanceDue',
+      'customerReviewRequest',
+      'customerReminderToday',
+    ] as const;
+    for (const language of LANGUAGES) {
+      for (const key of [...acting, 'artistOffer' as const]) {
+        expect(SMS_TEMPLATES[language][key], `${language}.${key}`).toMatch(/\{link\}$/);
+      }
+    }
   });
 
   it('falls back to English for an unknown or missing language, and reads legacy tags', () => {

@@ -1,9 +1,10 @@
 // The texts sent to customers and artists (docs/rules-and-messages.md). India's DLT rules register each
 // template word for word, so every text is a fixed template whose only variable parts are placeholders,
-// each at most SMS_PLACEHOLDER_MAX characters (longer values are cut with an ellipsis). No URLs.
+// each at most SMS_PLACEHOLDER_MAX characters (longer values are cut with an ellipsis). The only URL is the
+// {link} placeholder, the page where the person acts. Dates and times are written by dates/date-format.ts.
 import type { Language, TimeSlot } from './catalogue';
 import { normaliseLanguage } from './catalogue';
-import { groupInLakhs, latinDigits } from './money';
+import { groupInLakhs } from './money';
 
 export const SMS_TEMPLATE_KEYS = [
   'customerReceived',
@@ -56,20 +57,21 @@ export interface SmsValues {
   /** The admin's review note. */
   note?: string;
   reference?: string;
-  /** A time of day, '4:30 PM' (smsTime). */
+  /** A time of day in the text's language, '4:30 pm', 'शाम 4:30' (formatTime). */
   time?: string;
   /** The customer's start code for the door, 4 digits (the day's reminder). */
   code?: string;
-  /** One booked day, '12 Dec' (smsDates of one day): a reminder's. */
+  /** One booked day, '12 Dec 2026' (formatDay): a reminder's. */
   day?: string;
-  /** An advance, 'Rs 750' / '₹750' (smsAmount of one figure). */
+  /** An advance, 'Rs 750' (smsAmount of one figure). */
   amount?: string;
   /** ADVANCE_REFUND_HOURS: how long before the first day a cancellation is refunded. */
   hours?: string;
   /** How many guests besides the bride, '120'. */
   guests?: string;
   /**
-   * A one-tap link the server makes from PUBLIC_URL ('https://…/o/…'): the only placeholder that is a
+   * The page where the person acts, made by the server from PUBLIC_URL ('https://…/o/…' for an artist's
+   * offer, 'https://…/my-bookings#…' for a customer's booking): the only placeholder that is a
    * URL, registered with DLT as a URL variable of the site's whitelisted domain, so it is neither cut to
    * SMS_PLACEHOLDER_MAX nor stripped of links (at most SMS_LINK_MAX characters).
    */
@@ -91,7 +93,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerFindingArtist:
       'Mehendi Market: your artist cannot come for your {variety} mehendi on {dates} ({slot}). We are finding you a new artist.',
     customerOffered:
-      'Mehendi Market: a place opened for your {variety} mehendi on {dates} ({slot}). Confirm it in My bookings by {time}.',
+      'Mehendi Market: a place opened for your {variety} mehendi on {dates} ({slot}). Confirm it in My bookings by {time}: {link}',
     artistJob: 'Mehendi Market job: {variety}, {dates}, {slot}. Customer {name}, {contact}.',
     artistJobAtVenue:
       'Mehendi Market job: {variety}, {dates}, {slot}. Customer {contact}. Venue: {venue}, PIN {pincode}.',
@@ -105,12 +107,12 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistJobMoved: 'Mehendi Market: the {variety} job for {name} has moved to {dates} ({slot}).',
     // Reviews (issue 27).
     customerReviewRequest:
-      'Mehendi Market: Hello {name}, how did your {variety} mehendi turn out? Rate it and add a photo of the stain in My bookings.',
+      'Mehendi Market: Hello {name}, how did your {variety} mehendi turn out? Rate it and add a photo of the stain in My bookings: {link}',
     // Reminders (issue 25)
     customerReminderTomorrow:
       'Mehendi Market reminder: your {variety} mehendi is tomorrow, {day} ({slot}), with {artist}.',
     customerReminderToday:
-      'Mehendi Market reminder: your {variety} mehendi is today, {day} ({slot}), with {artist}. Start code for the artist: {code}.',
+      'Mehendi Market reminder: your {variety} mehendi is today, {day} ({slot}), with {artist}. Start code for the artist: {code}. My bookings: {link}',
     artistReminderTomorrow:
       'Mehendi Market reminder: {variety} job tomorrow, {day} ({slot}). Customer {contact}. Venue: {venue}, PIN {pincode}.',
     artistReminderToday:
@@ -119,7 +121,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerOnMyWay:
       'Mehendi Market: your artist {artist} is on the way for your {variety} mehendi ({slot}).',
     customerAdvanceDue:
-      'Mehendi Market: pay {amount} advance by UPI in My bookings to hold your date, ref {reference}. Refunded in full if cancelled at least {hours} hours before.',
+      'Mehendi Market: to hold your date, pay {amount} advance by UPI in My bookings, ref {reference}. Refunded in full if cancelled at least {hours} hours before. Pay: {link}',
     customerAdvanceReceived:
       'Mehendi Market: Hello {name}, we received your advance of {amount} for ref {reference}. Your receipt is in My bookings.',
     artistOffer:
@@ -134,7 +136,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerReassigned: 'मेहंदी मार्केट: तुमची {variety} मेहंदी {dates} ({slot}) आता {artist} काढतील',
     customerCancelled: 'मेहंदी मार्केट: तुमची {dates} ची {variety} बुकिंग रद्द: {reason}',
     customerFindingArtist: 'मेहंदी मार्केट: तुमच्या {dates} ({slot}) च्या {variety} मेहंदीसाठी नवीन कलाकार शोधत आहोत',
-    customerOffered: 'मेहंदी मार्केट: {dates} ({slot}) {variety} मेहंदीसाठी जागा आहे. {time} पर्यंत निश्चित करा',
+    customerOffered:
+      'मेहंदी मार्केट: {dates} ({slot}) {variety} मेहंदीसाठी जागा आहे. {time} पर्यंत माझी बुकिंग पानावर निश्चित करा: {link}',
     artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
     artistJobAtVenue: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {contact}, {venue} {pincode}',
     artistJobCancelled: 'मेहंदी मार्केट: {name} यांचे {dates} चे {variety} काम रद्द झाले.',
@@ -145,11 +148,12 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार अर्ज - {name}, संदर्भ {reference}',
     artistJobMoved: 'मेहंदी मार्केट: {name} यांचे {variety} काम आता {dates} ({slot}) ला आहे.',
     // Reviews (issue 27).
-    customerReviewRequest: 'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी कशी रंगली? माझी बुकिंग्समध्ये रेटिंग व फोटो द्या',
+    customerReviewRequest:
+      'मेहंदी मार्केट: {name}, तुमची {variety} मेहंदी कशी रंगली? माझी बुकिंग पानावर रेटिंग व फोटो द्या: {link}',
     // Reminders (issue 25)
     customerReminderTomorrow: 'मेहंदी मार्केट आठवण: तुमची {variety} मेहंदी उद्या {day} ({slot}). कलाकार: {artist}',
     customerReminderToday:
-      'मेहंदी मार्केट आठवण: तुमची {variety} मेहंदी आज {day} ({slot}). कलाकार {artist}, कोड {code}',
+      'मेहंदी मार्केट आठवण: तुमची {variety} मेहंदी आज {day} ({slot}). कलाकार {artist}, कोड {code}. माझी बुकिंग: {link}',
     artistReminderTomorrow:
       'मेहंदी मार्केट आठवण: {variety} काम उद्या {day} ({slot}), {contact}, {venue}, पिन {pincode}',
     artistReminderToday:
@@ -157,9 +161,9 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     // The day of the visit (issue 25)
     customerOnMyWay: 'मेहंदी मार्केट: तुमच्या {variety} मेहंदीसाठी ({slot}) कलाकार {artist} निघाले आहेत',
     customerAdvanceDue:
-      'मेहंदी मार्केट: तारीख राखण्यासाठी माझी बुकिंग्समध्ये UPI ने {amount} आगाऊ भरा, संदर्भ {reference}. {hours} तास आधी रद्द केल्यास पूर्ण परत',
+      'मेहंदी मार्केट: तारीख राखण्यासाठी माझी बुकिंग पानावर UPI ने {amount} आगाऊ भरा, संदर्भ {reference}. {hours} तास आधी रद्द केल्यास पूर्ण परत. भरा: {link}',
     customerAdvanceReceived:
-      'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम मिळाली, संदर्भ {reference}. पावती माझी बुकिंग्समध्ये आहे',
+      'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम मिळाली, संदर्भ {reference}. पावती माझी बुकिंग पानावर आहे',
     artistOffer:
       'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} पाहुणे, {amount}. {time} पर्यंत होय/नाही: {link}',
     ownerNeedsArtist:
@@ -172,7 +176,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerReassigned: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety} ಮೆಹಂದಿ {dates} ({slot}) ಈಗ {artist} ಹಾಕುವರು',
     customerCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದು: {reason}',
     customerFindingArtist: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ನಿಮ್ಮ {dates} ({slot}) ರ {variety} ಮೆಹಂದಿಗೆ ಹೊಸ ಕಲಾವಿದರ ಹುಡುಕಾಟ ನಡೆದಿದೆ',
-    customerOffered: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ({slot}) {variety} ಮೆಹಂದಿಗೆ ಸ್ಥಳ ಸಿಕ್ಕಿದೆ. {time} ರೊಳಗೆ ಖಚಿತಪಡಿಸಿ',
+    customerOffered:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ({slot}) {variety} ಮೆಹಂದಿಗೆ ಸ್ಥಳ ಸಿಕ್ಕಿದೆ. {time} ರೊಳಗೆ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಖಚಿತಪಡಿಸಿ: {link}',
     artistJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates}, {slot}. {name}, {contact}.',
     artistJobAtVenue: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {variety}, {dates}, {slot}. {contact}, {venue} {pincode}',
     artistJobCancelled: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {dates} ರ {variety} ಕೆಲಸ ರದ್ದಾಗಿದೆ.',
@@ -183,18 +188,18 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     ownerArtistApplication: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ಕಲಾವಿದರ ಅರ್ಜಿ - {name}, ಉಲ್ಲೇಖ {reference}',
     artistJobMoved: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name} ಅವರ {variety} ಕೆಲಸ {dates} ({slot}) ಕ್ಕೆ ಬದಲಾಗಿದೆ',
     // Reviews (issue 27).
-    customerReviewRequest: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಹೇಗಿದೆ? ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ರೇಟಿಂಗ್ ಮತ್ತು ಫೋಟೋ ನೀಡಿ',
+    customerReviewRequest:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ಹೇಗಿದೆ? ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ರೇಟಿಂಗ್ ಮತ್ತು ಫೋಟೋ ನೀಡಿ: {link}',
     // Reminders (issue 25)
     customerReminderTomorrow: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: ನಿಮ್ಮ {variety} ಮೆಹಂದಿ ನಾಳೆ {day} ({slot}). ಕಲಾವಿದರು: {artist}',
     customerReminderToday:
-      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ಮೆಹಂದಿ ಇಂದು {day} ({slot}). ಕಲಾವಿದರು {artist}, ಕೋಡ್ {code}',
-    artistReminderTomorrow:
-      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ನಾಳೆ {day} ({slot}), {contact}, {venue}, ಪಿನ್ {pincode}',
-    artistReminderToday: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ಇಂದು {day} ({slot}), {contact}, {venue}, ಪಿನ್ {pincode}',
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ಮೆಹಂದಿ ಇಂದು {day} ({slot}). ಕಲಾವಿದರು {artist}, ಕೋಡ್ {code}. ನನ್ನ ಬುಕಿಂಗ್‌ಗಳು: {link}',
+    artistReminderTomorrow: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ನಾಳೆ {day} ({slot}), {contact}, {venue} {pincode}',
+    artistReminderToday: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಜ್ಞಾಪನೆ: {variety} ಇಂದು {day} ({slot}), {contact}, {venue} {pincode}',
     // The day of the visit (issue 25)
     customerOnMyWay: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ನಿಮ್ಮ {variety} ಮೆಹಂದಿಗೆ ({slot}) ಕಲಾವಿದರು {artist} ಹೊರಟಿದ್ದಾರೆ',
     customerAdvanceDue:
-      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ದಿನಾಂಕಕ್ಕಾಗಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ UPI ಮೂಲಕ {amount} ಮುಂಗಡ ನೀಡಿ ({reference}). {hours} ಗಂಟೆ ಮೊದಲು ರದ್ದಾದರೆ ಪೂರ್ಣ ಮರುಪಾವತಿ',
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ದಿನಾಂಕಕ್ಕಾಗಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ UPI ಮೂಲಕ {amount} ಮುಂಗಡ ನೀಡಿ ({reference}). {hours} ಗಂಟೆ ಮೊದಲು ರದ್ದಾದರೆ ಪೂರ್ಣ ಮರುಪಾವತಿ. ಇಲ್ಲಿ ನೀಡಿ: {link}',
     customerAdvanceReceived:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {amount} ಮುಂಗಡ ಬಂದಿದೆ ({reference}). ರಸೀದಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇದೆ',
     artistOffer:
@@ -203,40 +208,42 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
   },
   hi: {
     customerReceived:
-      'मेहंदी मार्केट: आपकी {dates} की {variety} मेहंदी का अनुरोध मिला, संदर्भ {reference}. कलाकार पक्का होने पर बताएंगे',
-    customerConfirmed: 'मेहंदी मार्केट: आपकी {variety} मेहंदी {dates} ({slot}) पक्की. कलाकार: {artist}',
+      'मेहंदी मार्केट: आपकी {dates} की {variety} मेहंदी का अनुरोध मिला, संदर्भ {reference}। कलाकार पक्का होने पर बताएंगे',
+    customerConfirmed: 'मेहंदी मार्केट: आपकी {variety} मेहंदी {dates} ({slot}) पक्की। कलाकार: {artist}',
     customerReassigned: 'मेहंदी मार्केट: आपकी {variety} मेहंदी {dates} ({slot}) अब {artist} लगाएंगे',
     customerCancelled: 'मेहंदी मार्केट: आपकी {dates} की {variety} बुकिंग रद्द: {reason}',
     customerFindingArtist: 'मेहंदी मार्केट: आपकी {dates} ({slot}) की {variety} मेहंदी के लिए नया कलाकार ढूंढ रहे हैं',
-    customerOffered: 'मेहंदी मार्केट: {dates} ({slot}) की {variety} मेहंदी के लिए जगह है. {time} तक पक्का करें',
-    artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. ग्राहक {name}, {contact}.',
-    artistJobAtVenue: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}. {contact}, {venue} {pincode}',
-    artistJobCancelled: 'मेहंदी मार्केट: {name} का {dates} का {variety} काम रद्द हो गया है.',
-    artistApproved: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार हो गया है. काम मिलने पर बताएंगे',
-    artistApprovedWithNote: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार हो गया है. टिप्पणी: {note}',
+    customerOffered:
+      'मेहंदी मार्केट: {dates} ({slot}) की {variety} मेहंदी के लिए जगह खाली हुई है। {time} तक मेरी बुकिंग में पक्का करें: {link}',
+    artistJob: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}। ग्राहक {name}, {contact}।',
+    artistJobAtVenue: 'मेहंदी मार्केट काम: {variety}, {dates}, {slot}। {contact}, {venue} {pincode}',
+    artistJobCancelled: 'मेहंदी मार्केट: {name} का {dates} का {variety} काम रद्द हो गया है।',
+    artistApproved: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार हो गया है। काम मिलने पर बताएंगे',
+    artistApprovedWithNote: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार हो गया है। टिप्पणी: {note}',
     artistNotApproved: 'मेहंदी मार्केट: {name}, आपका कलाकार आवेदन स्वीकार नहीं हुआ: {note}',
     ownerNewBooking: 'मेहंदी मार्केट: नई बुकिंग - {name}, {variety}, {dates} ({slot}), संदर्भ {reference}',
     ownerArtistApplication: 'मेहंदी मार्केट: कलाकार आवेदन - {name}, संदर्भ {reference}',
-    artistJobMoved: 'मेहंदी मार्केट: {name} का {variety} काम अब {dates} ({slot}) को है.',
-    // Reviews (issue 27).
-    customerReviewRequest: 'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी कैसी रची? मेरी बुकिंग में रेटिंग और फ़ोटो दें',
+    artistJobMoved: 'मेहंदी मार्केट: {name} का {variety} काम अब {dates} ({slot}) को है।',
+    // Reviews (issue 27)।
+    customerReviewRequest:
+      'मेहंदी मार्केट: {name}, आपकी {variety} मेहंदी कैसी रची? मेरी बुकिंग में रेटिंग और रंग की फ़ोटो दें: {link}',
     // Reminders (issue 25)
-    customerReminderTomorrow: 'मेहंदी मार्केट याद: आपकी {variety} मेहंदी कल {day} ({slot}) है. कलाकार: {artist}',
+    customerReminderTomorrow: 'मेहंदी मार्केट याद: आपकी {variety} मेहंदी कल {day} ({slot}) है। कलाकार: {artist}',
     customerReminderToday:
-      'मेहंदी मार्केट याद: आपकी {variety} मेहंदी आज {day} ({slot}) है. कलाकार {artist}, कोड {code}',
+      'मेहंदी मार्केट याद: आपकी {variety} मेहंदी आज {day} ({slot}) है। कलाकार {artist}, कोड {code}। मेरी बुकिंग: {link}',
     artistReminderTomorrow:
-      'मेहंदी मार्केट याद: {variety} काम कल {day} ({slot}). ग्राहक {contact}. जगह: {venue}, पिन {pincode}',
+      'मेहंदी मार्केट याद: {variety} काम कल {day} ({slot})। ग्राहक {contact}। जगह: {venue}, पिन {pincode}',
     artistReminderToday:
-      'मेहंदी मार्केट याद: {variety} काम आज {day} ({slot}). ग्राहक {contact}. जगह: {venue}, पिन {pincode}',
+      'मेहंदी मार्केट याद: {variety} काम आज {day} ({slot})। ग्राहक {contact}। जगह: {venue}, पिन {pincode}',
     // The day of the visit (issue 25)
     customerOnMyWay: 'मेहंदी मार्केट: आपकी {variety} मेहंदी ({slot}) के लिए कलाकार {artist} निकल चुके हैं',
     customerAdvanceDue:
-      'मेहंदी मार्केट: तारीख के लिए मेरी बुकिंग में UPI से {amount} एडवांस दें, संदर्भ {reference}. {hours} घंटे पहले रद्द पर पूरा वापस',
+      'मेहंदी मार्केट: अपनी तारीख पक्की रखने के लिए मेरी बुकिंग में UPI से {amount} एडवांस दें, संदर्भ {reference}। {hours} घंटे पहले तक रद्द करने पर पूरा पैसा वापस। यहाँ दें: {link}',
     customerAdvanceReceived:
-      'मेहंदी मार्केट: {name}, आपका {amount} एडवांस मिल गया, संदर्भ {reference}. रसीद मेरी बुकिंग में है',
+      'मेहंदी मार्केट: {name}, आपका {amount} एडवांस मिल गया, संदर्भ {reference}। रसीद मेरी बुकिंग में है',
     artistOffer:
-      'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} मेहमान, {amount}. {time} तक हाँ/ना: {link}',
-    ownerNeedsArtist: 'मेहंदी मार्केट: {reference} ({variety}, {dates}, {slot}) के लिए कलाकार नहीं मिला. कृपया चुनें',
+      'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} मेहमान, {amount}। {time} तक हाँ/ना: {link}',
+    ownerNeedsArtist: 'मेहंदी मार्केट: {reference} ({variety}, {dates}, {slot}) के लिए कलाकार नहीं मिला। कृपया चुनें',
   },
 };
 
@@ -271,14 +278,14 @@ const SMS_SLOTS: Readonly<Record<Language, Readonly<Record<TimeSlot, string>>>> 
 const SMS_VARIETIES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   en: {},
   mr: {
-    Bridal: 'ब्रायडल',
+    Bridal: 'वधू',
     'Bridal (Engagement)': 'साखरपुडा',
     Munj: 'मुंज',
     'Baby Shower': 'डोहाळे जेवण',
     Karwachauth: 'करवा चौथ',
   },
   kn: {
-    Bridal: 'ವಧುವಿನ',
+    Bridal: 'ವಧು',
     'Bridal (Engagement)': 'ನಿಶ್ಚಿತಾರ್ಥ',
     Munj: 'ಮುಂಜಿ',
     'Baby Shower': 'ಸೀಮಂತ',
@@ -294,16 +301,17 @@ const SMS_VARIETIES: Readonly<Record<Language, Readonly<Record<string, string>>>
 };
 
 /**
- * An amount or range of rupees as a text writes it: 'Rs 3,820-5,320' in English, which keeps the text in
- * the GSM alphabet (₹ and the en dash would make it Unicode: 70 characters a part instead of 160), and
- * '₹3,820-5,320' in the Indian languages, whose texts are Unicode anyway.
+ * An amount or range of rupees as every text writes it, in every language: 'Rs 3,820-5,320'. One form for
+ * all texts (the glossary, docs/rules-and-messages.md#one-name-per-thing): 'Rs' keeps an English text in the
+ * GSM alphabet (₹ and the en dash would make it Unicode, 70 characters a part instead of 160) and is how
+ * Indian texts in every script write rupees; the pages write ₹.
  */
-export function smsAmount(range: { min: number; max: number }, language: Language): string {
+export function smsAmount(range: { min: number; max: number }): string {
   const figures =
     range.min === range.max
       ? groupInLakhs(range.min)
       : `${groupInLakhs(range.min)}-${groupInLakhs(range.max)}`;
-  return language === 'en' ? `Rs ${figures}` : `₹${figures}`;
+  return `Rs ${figures}`;
 }
 
 // A link with a scheme or www., or a bare domain name with any path ('evil-pay.in/upi', 'pay@upi.co'):
@@ -332,28 +340,6 @@ export function smsPlaceholder(value: string): string {
     .join('')
     .replace(/[\s,;:.-]+$/u, '');
   return `${kept}${mark}`;
-}
-
-/** The booked days (stored as UTC midnights) as '12 Dec, 13 Dec' in the language, in Latin digits. */
-export function smsDates(isoDates: readonly string[], language: Language): string {
-  const format = new Intl.DateTimeFormat(latinDigits(`${language}-IN`), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return isoDates.map((date) => format.format(new Date(date))).join(', ');
-}
-
-/** A time of day in India, '4:30 PM' (Latin digits in every language, as the dates). */
-export function smsTime(instant: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  })
-    .format(instant)
-    .toUpperCase();
 }
 
 export function smsSlot(slot: string, language: Language): string {

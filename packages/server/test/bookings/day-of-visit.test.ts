@@ -200,7 +200,7 @@ describe(`the day of the visit: start code, "on my way" and calendar feeds (${DB
     expect(await myJob(assigned.auth, later._id)).toMatchObject({ canStart: false, canSayOnMyWay: false });
 
     // The same job on its booked day, by the clock the service is given.
-    const deps = { db: t.app.db, notifier: t.app.notifier, clock: t.app.clock };
+    const deps = { db: t.app.db, notifier: t.app.notifier, clock: t.app.clock, origin: t.app.config.origin };
     const bookedDay = new Date(Date.now() + 6 * DAY_MS);
     expect(
       await startJob(deps, later._id, assigned.artist._id, code, new Date(Date.now() + 7 * DAY_MS)),

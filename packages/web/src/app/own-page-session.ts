@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PhoneRole } from '@mehendi/shared';
 import { paths } from '../config/paths';
+import { keepLinkedCard } from '../lib/linked-card';
 import { clearPhoneSession, readPhoneSession, signOutPhone, type PhoneSession } from '../lib/phone-session';
 
 /**
@@ -13,6 +14,7 @@ export function useOwnPageSession(role: PhoneRole) {
   const session: PhoneSession | null = useMemo(() => readPhoneSession(role), [role]);
   const toLogin = useCallback(() => {
     clearPhoneSession();
+    keepLinkedCard();
     void navigate(paths.phoneAuthThenOwnPage(role), { replace: true });
   }, [navigate, role]);
   const signOut = useCallback(() => {

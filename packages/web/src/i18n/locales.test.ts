@@ -65,6 +65,11 @@ describe('translations', () => {
     'admin:table.imageAlt',
     // '{{day}}, {{time}}': only the two values, written in the language.
     'records:offers.untilDay',
+    // The brand's own name, in Latin letters in every language (glossary.test.ts).
+    'links.whatsapp',
+    'artists.whatsapp',
+    'sms.channels.whatsapp',
+    'myWork.whatsapp',
   ]);
 
   for (const language of LANGUAGES.filter((code) => code !== 'en')) {

@@ -1,6 +1,6 @@
 // How a customer's own booking and an artist's job show their days, slot, variety and price (docs/pages.md).
 import { useMemo } from 'react';
-import { formatRupees, latinDigits, toUtcMidnight } from '@mehendi/shared';
+import { formatDays, formatRupees } from '@mehendi/shared';
 import { useTranslation } from '../i18n';
 import { labelKeyOfStored } from '../i18n/catalogue-labels';
 
@@ -16,16 +16,12 @@ export function rupeeRange(range: string): string {
 export function useBookingLabels() {
   const { t, i18n } = useTranslation('common');
   return useMemo(() => {
-    // Booked days are calendar dates, not instants: read and shown in UTC so no zone shifts them.
-    const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
-    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
     const stored = (value: string) => {
       const key = labelKeyOfStored(value);
       return key ? t(key) : value;
     };
     return {
-      dates: (dates: readonly string[]) =>
-        list.format([...dates].sort().map((date) => day.format(new Date(toUtcMidnight(date))))),
+      dates: (dates: readonly string[]) => formatDays(dates, i18n.language),
       stored,
     };
   }, [t, i18n.language]);

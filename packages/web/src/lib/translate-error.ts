@@ -8,9 +8,9 @@ import {
   smsSlot,
   unknownWeekdayOf,
   type MessageKey,
+  formatDay,
 } from '@mehendi/shared';
 import { ApiRequestError } from './api-client';
-import { formatDay } from './format-day';
 
 // Messages the pages word their own way: the original texts name a captcha product the site does not use,
 // so they stay word for word in the API and the screen says what happened (docs/rules-and-messages.md).

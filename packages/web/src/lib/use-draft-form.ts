@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PhoneRole } from '@mehendi/shared';
 import { paths } from '../config/paths';
 import { useTranslation } from '../i18n';
-import { useConfirm } from '../ui/confirm-dialog';
+import { useConfirm, type ConfirmWords } from '../ui/confirm-dialog';
 import { focusFirstError } from '../ui/field';
 import { translateMessage } from './translate-error';
 
@@ -27,8 +27,8 @@ export interface DraftFormOptions<Draft> {
   onInvalid?(): void;
   /** Called when a draft that a submit found invalid has become valid. */
   onValidAgain?(): void;
-  /** The confirm dialog's question. */
-  question(draft: Draft): string;
+  /** The confirm dialog's question, or what is confirmed with buttons that say what they do. */
+  question(draft: Draft): string | { body: ReactNode; words: ConfirmWords };
   /** Keeps the confirmed draft for after phone login; a throw stops the flow (the form says why). */
   keepConfirmed(draft: Draft): void | Promise<void>;
   onKeepFailed?(): void;
@@ -124,7 +124,10 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
-    if (!(await confirm(options.question(draft)))) return;
+    const question = options.question(draft);
+    const confirmed =
+      typeof question === 'string' ? await confirm(question) : await confirm(question.body, question.words);
+    if (!confirmed) return;
     try {
       // The typed draft is the confirmed one from now on, whatever was waiting to be kept.
       keepTyped(draft);

@@ -1,22 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  AVAILABILITY_LIMITS,
-  MESSAGES,
-  WEEKDAYS,
-  WORK_SLOTS,
-  artistAvailabilitySchema,
-  fieldErrors,
-  normaliseLanguage,
-  smsSlot,
-  type ArtistAvailability,
-  type DayOff,
-  type Weekday,
-  type WorkSlot,
-} from '@mehendi/shared';
+import { AVAILABILITY_LIMITS, MESSAGES, WEEKDAYS, WORK_SLOTS, artistAvailabilitySchema, fieldErrors, normaliseLanguage, smsSlot, type ArtistAvailability, type DayOff, type Weekday, type WorkSlot, dayNames, formatDay } from '@mehendi/shared';
 import { useTranslation } from '../i18n';
 import { ApiRequestError } from '../lib/api-client';
-import { dayNames } from '../lib/day-names';
-import { formatDay } from '../lib/format-day';
 import { translateMessage } from '../lib/translate-error';
 import { ChoiceGroup } from './choice-group';
 import { FieldError, TextField } from './field';
@@ -24,7 +9,7 @@ import { SubmitButton } from './submit-button';
 import { useToast } from './toast';
 import './availability-form.css';
 
-/** The weekday names of the page's language, Monday first (written out: lib/day-names.ts). */
+/** The weekday names of the page's language, Monday first (written out: packages/shared/src/dates/day-names.ts). */
 function weekdayNamesIn(language: string): Record<Weekday, string> {
   const names = dayNames(language).weekdaysLong;
   return Object.fromEntries(WEEKDAYS.map((day, index) => [day, names[index] ?? day])) as Record<
@@ -61,6 +46,8 @@ export function AvailabilityForm({
   const language = normaliseLanguage(i18n.language);
   const id = useId();
   const [availability, setAvailability] = useState(initial);
+  // What the server holds: a day off is saved at once on top of it, leaving unsaved week changes to Save.
+  const [stored, setStored] = useState(initial);
   const [adding, setAdding] = useState<DayOff>({ from: '', to: '', note: '' });
   const [messages, setMessages] = useState<Messages>({});
   const [saving, setSaving] = useState(false);
@@ -79,7 +66,26 @@ export function AvailabilityForm({
     setMessages((old) => ({ ...old, weekly: undefined }));
   };
 
-  const addDaysOff = () => {
+  /** Saves a new list of days off at once (one step), with the rest as stored. */
+  const saveDaysOff = async (daysOff: DayOff[]): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const saved = await onSave({ ...stored, daysOff });
+      setStored(saved.availability);
+      setAvailability((old) => ({ ...old, daysOff: saved.availability.daysOff }));
+      setMessages((old) => ({ ...old, daysOff: undefined }));
+      toast.success(translateMessage(t, saved.message));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) setMessages(error.fields);
+      else onFailed(error);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const addDaysOff = async () => {
     const range = { from: adding.from, to: adding.to || adding.from, note: adding.note?.trim() };
     if (!range.from) return setMessages((old) => ({ ...old, from: MESSAGES.invalidDate }));
     if (range.to < range.from) return setMessages((old) => ({ ...old, to: MESSAGES.dayOffOrder }));
@@ -88,9 +94,8 @@ export function AvailabilityForm({
     const daysOff = [...availability.daysOff, range.note ? range : { from: range.from, to: range.to }].sort(
       (a, b) => a.from.localeCompare(b.from),
     );
-    setAvailability((old) => ({ ...old, daysOff }));
-    setAdding({ from: '', to: '', note: '' });
     setMessages((old) => ({ ...old, from: undefined, to: undefined, daysOff: undefined }));
+    if (await saveDaysOff(daysOff)) setAdding({ from: '', to: '', note: '' });
   };
 
   const save = async (event: FormEvent) => {
@@ -101,6 +106,7 @@ export function AvailabilityForm({
     try {
       const saved = await onSave(availability);
       setAvailability(saved.availability);
+      setStored(saved.availability);
       setMessages({});
       toast.success(translateMessage(t, saved.message));
     } catch (error) {
@@ -111,7 +117,7 @@ export function AvailabilityForm({
     }
   };
 
-  const day = (value: string) => formatDay(value, language);
+  const day = (value: string) => formatDay(value, language, { weekday: true });
   return (
     <section className={`${className} availability-form`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -136,15 +142,18 @@ export function AvailabilityForm({
                   <th scope="row">{weekdayNames[weekday]}</th>
                   {WORK_SLOTS.map((slot) => (
                     <td key={slot}>
-                      <input
-                        type="checkbox"
-                        aria-label={t('availabilityForm.slotOn', {
-                          day: weekdayNames[weekday],
-                          slot: smsSlot(slot, language),
-                        })}
-                        checked={availability.weekly[weekday].includes(slot)}
-                        onChange={(event) => toggle(weekday, slot, event.target.checked)}
-                      />
+                      {/* The whole 44 px box takes the tap, not only the small tick box. */}
+                      <label className="week-grid__box">
+                        <input
+                          type="checkbox"
+                          aria-label={t('availabilityForm.slotOn', {
+                            day: weekdayNames[weekday],
+                            slot: smsSlot(slot, language),
+                          })}
+                          checked={availability.weekly[weekday].includes(slot)}
+                          onChange={(event) => toggle(weekday, slot, event.target.checked)}
+                        />
+                      </label>
                     </td>
                   ))}
                 </tr>
@@ -187,11 +196,9 @@ export function AvailabilityForm({
                       type="button"
                       className="button button--ghost button--small"
                       aria-label={t('availabilityForm.removeDaysOff', { when })}
+                      disabled={saving}
                       onClick={() =>
-                        setAvailability((old) => ({
-                          ...old,
-                          daysOff: old.daysOff.filter((_, other) => other !== index),
-                        }))
+                        void saveDaysOff(availability.daysOff.filter((_, other) => other !== index))
                       }
                     >
                       {t('availabilityForm.remove')}
@@ -230,7 +237,12 @@ export function AvailabilityForm({
               value={adding.note ?? ''}
               onChange={(event) => setAdding((old) => ({ ...old, note: event.target.value }))}
             />
-            <button type="button" className="button button--ghost" onClick={addDaysOff}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={saving}
+              onClick={() => void addDaysOff()}
+            >
               {t('availabilityForm.addDaysOff')}
             </button>
           </div>

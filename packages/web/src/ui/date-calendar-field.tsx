@@ -1,6 +1,6 @@
+import { formatDay } from '@mehendi/shared';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { formatDay } from '../lib/format-day';
 import { usePlaces } from '../lib/use-availability';
 import { useAfterHydration } from '../lib/use-after-hydration';
 import { FieldError } from './field';
@@ -19,9 +19,12 @@ interface DateCalendarFieldProps {
   waiting?: ReadonlySet<string>;
   /** Days whose place is the booking's own (Change date): they are never counted as full. */
   own?: readonly string[];
-  /** Offered for a full day: "Join the waiting list for {date}" (the booking form). */
+  /** Offered for a full day (never a closed one): "Join the waiting list for {date}" (the booking form). */
   onJoinWaitlist?(day: string): void;
-  /** The chosen days found full, whenever that changes (the form refuses them or waits for them). */
+  /**
+   * The chosen days found full or closed (no artist works), whenever that changes (the form refuses them,
+   * or waits for a full one).
+   */
   onFullChosen?(days: string[]): void;
   /**
    * A tapped day goes to the caller instead of being added or taken away: Change date moves a day with it
@@ -30,12 +33,18 @@ interface DateCalendarFieldProps {
   onPick?(day: string): void;
   /** What a tap does, in place of the booking form's "pick one or more days". */
   hint?: string;
+  /**
+   * The artist the customer asked for ("Book with …"): the days she is free are marked. The other days
+   * stay choosable (the wish is honoured when she is free; otherwise another artist comes).
+   */
+  artist?: { id: string; firstName: string } | null;
 }
 
 /**
  * Several dates (YYYY-MM-DD) picked on a month calendar showing where artists are free (docs/pages.md
- * "Dates"): a full day cannot be picked, a day with one or two places says "few left"; the chosen days are
- * listed below, each removable. Today and the places exist only in the browser, so the calendar appears
+ * "Dates"): a full day (booked out: the waiting list is offered) and a closed one (no artist works: "No
+ * artists") cannot be picked, a day with few places says "few left"; the chosen days are listed below,
+ * each removable. Today and the places exist only in the browser, so the calendar appears
  * after hydration, in a box of its own size.
  */
 export function DateCalendarField(props: DateCalendarFieldProps) {
@@ -69,7 +78,7 @@ export function DateCalendarField(props: DateCalendarFieldProps) {
       <ul className="date-chips" aria-label={t('booking.chosenDates')}>
         {dates.map((date) => (
           <li key={date} className="date-chip">
-            <time dateTime={date}>{formatDay(date, language)}</time>
+            <time dateTime={date}>{formatDay(date, language, { weekday: true })}</time>
             {props.waiting?.has(date) && (
               <Suspense fallback={null}>
                 <WaitingNote />
@@ -78,7 +87,7 @@ export function DateCalendarField(props: DateCalendarFieldProps) {
             <button
               type="button"
               className="date-chip__remove"
-              aria-label={t('booking.removeDate', { date: formatDay(date, language) })}
+              aria-label={t('booking.removeDate', { date: formatDay(date, language, { weekday: true }) })}
               onClick={() => onChange(dates.filter((other) => other !== date))}
             >
               <span aria-hidden="true">×</span>
@@ -106,6 +115,7 @@ function CalendarWithPlaces({
   onJoinWaitlist,
   onFullChosen,
   own = [],
+  artist,
   describedBy,
 }: DateCalendarFieldProps & { describedBy: string }) {
   const { t, i18n } = useTranslation('calendar');
@@ -114,24 +124,51 @@ function CalendarWithPlaces({
   const [month, setMonth] = useState(() =>
     monthOf(dates.find((day) => day >= first && day <= last) ?? first),
   );
-  // The full day last tapped, which cannot be chosen (the waiting list may be offered for it).
+  // The full or closed day last tapped, which cannot be chosen (the waiting list may be offered for a full one).
   const [tapped, setTapped] = useState<string | null>(null);
-  const counted = usePlaces([month, ...dates.map(monthOf)], slot, variety);
+  // A day was tapped before the slot or variety was chosen: say what the places are counted for.
+  const [tappedEarly, setTappedEarly] = useState(false);
+  const months = [month, ...dates.map(monthOf)];
+  const counted = usePlaces(months, slot, variety);
+  // The wished artist's own places (none asked for without a wish).
+  const hers = usePlaces(artist ? months : [], slot, variety, artist?.id);
+  const herDay = (day: string) => !!artist && !!hers && ['open', 'few'].includes(hers(day));
+  // The day last added, said when the wished artist is not free on it.
+  const [added, setAdded] = useState<string | null>(null);
   const places = counted && ((day: string) => (own.includes(day) ? 'open' : counted(day)));
   const fullChosen = places ? dates.filter((day) => places(day) === 'full') : [];
-  const fullKey = fullChosen.join(',');
+  const closedChosen = places ? dates.filter((day) => places(day) === 'closed') : [];
+  const fullKey = [...fullChosen, ...closedChosen].sort().join(',');
   useEffect(() => {
     onFullChosen?.(fullKey ? fullKey.split(',') : []);
     // Reported when the set of days changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fullKey]);
   const unheld = fullChosen.filter((day) => !waiting?.has(day));
-  const offered = tapped && !dates.includes(tapped) ? tapped : unheld[0];
-  const day = (text: string) => formatDay(text, language);
+  const tappedNow = tapped && !dates.includes(tapped) ? tapped : null;
+  const tappedClosed = tappedNow !== null && places?.(tappedNow) === 'closed';
+  // Nobody works a closed day: there is no place to wait for.
+  const offered = tappedNow ? (tappedClosed ? undefined : tappedNow) : unheld[0];
+  const day = (text: string) => formatDay(text, language, { weekday: true });
+
+  const countedFor =
+    !slot && !variety ? 'countedForAny' : !slot ? 'countedForAnyTime' : 'countedForAnyVariety';
+  const status = tappedNow
+    ? t(tappedClosed ? 'dayClosed' : 'dayFull', { date: day(tappedNow) })
+    : unheld.length > 0
+      ? t('nowFull', { dates: unheld.map(day).join(', ') })
+      : closedChosen.length > 0
+        ? t('nowClosed', { dates: closedChosen.map(day).join(', ') })
+        : artist && hers && added && dates.includes(added) && !herDay(added)
+          ? t('artistNotFree', { name: artist.firstName, date: day(added) })
+          : '';
 
   return (
     <>
+      {artist && <p className="field__hint">{t('artistDays', { name: artist.firstName })}</p>}
       <MonthCalendar
+        wishOf={artist ? herDay : undefined}
+        wishNote={artist ? t('artistFree', { name: artist.firstName }) : undefined}
         month={month}
         onMonth={setMonth}
         first={first}
@@ -141,20 +178,21 @@ function CalendarWithPlaces({
         describedBy={describedBy}
         onToggle={(picked) => {
           setTapped(null);
+          setTappedEarly(!slot || !variety);
+          setAdded(dates.includes(picked) ? null : picked);
           if (onPick) return onPick(picked);
           onChange(
             dates.includes(picked) ? dates.filter((other) => other !== picked) : [...dates, picked].sort(),
           );
         }}
-        onFull={setTapped}
+        onFull={(refused) => {
+          setTapped(refused);
+          setTappedEarly(!slot || !variety);
+        }}
       />
       {/* Polite: a date that became full when the slot or variety changed is read out once. */}
       <p className="calendar-status field__hint" role="status">
-        {tapped && !dates.includes(tapped)
-          ? t('dayFull', { date: day(tapped) })
-          : unheld.length > 0
-            ? t('nowFull', { dates: unheld.map(day).join(', ') })
-            : ''}
+        {[status, tappedEarly && (!slot || !variety) ? t(countedFor) : ''].filter(Boolean).join(' ')}
       </p>
       {offered && onJoinWaitlist && (
         <button

@@ -18,6 +18,8 @@ import {
   type AdvanceReceipt,
   type AdvanceStatus,
   type BookingHistoryEntry,
+  firstNameOf,
+  myBookingLink,
 } from '@mehendi/shared';
 import type { Clock } from '../../clock';
 import type { AdvanceSettings } from '../../config';
@@ -68,13 +70,15 @@ function customerAdvanceText(
   template: 'customerAdvanceDue' | 'customerAdvanceReceived',
   amount: number,
   settings: Settings,
+  link?: string,
 ): OutgoingText {
   const language = normaliseLanguage(booking.language);
   const values = {
-    name: booking.fullName,
-    amount: smsAmount({ min: amount, max: amount }, language),
+    name: firstNameOf(booking.fullName),
+    amount: smsAmount({ min: amount, max: amount }),
     reference: bookingReference(booking.id),
     hours: String(settings.refundHours),
+    ...(link ? { link } : {}),
   };
   return {
     bookingId: booking.id,
@@ -97,12 +101,15 @@ export async function openAdvance(
   booking: BookingRow,
   settings: Settings,
   now: Date,
+  origin: string,
 ): Promise<OutgoingText[]> {
   if (await lockedAdvance(tx, booking.id)) return [];
   const amount = advanceAmount(settings, booking.estimateMin);
   await insertAdvance(tx, booking.id, amount, now);
   await appendAdvanceStep(tx, booking.id, step(booking, 'system', now, { status: 'due', amount }));
-  return [customerAdvanceText(booking, 'customerAdvanceDue', amount, settings)];
+  return [
+    customerAdvanceText(booking, 'customerAdvanceDue', amount, settings, myBookingLink(origin, booking.id)),
+  ];
 }
 
 /**

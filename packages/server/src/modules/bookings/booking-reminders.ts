@@ -3,7 +3,14 @@
 // calls for are compared with those still queued: the same ones stay, the others are cancelled, the
 // missing ones are written. So a confirm writes them, a cancel, decline or hand-back cancels them, a
 // re-assign swaps the artist's, and a reschedule moves them, with no rule of its own per step.
-import { reminderTimes, smsDates, type ReminderKind, type SmsTemplateKey } from '@mehendi/shared';
+import {
+  firstNameOf,
+  formatDay,
+  myBookingLink,
+  reminderTimes,
+  type ReminderKind,
+  type SmsTemplateKey,
+} from '@mehendi/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { artists, type ArtistRow } from '../artists';
@@ -29,7 +36,12 @@ const KIND_OF: Readonly<Record<string, ReminderKind>> = Object.fromEntries(
 export const reminderKindOf = (template: string): ReminderKind | undefined => KIND_OF[template];
 
 /** The reminders `booking` (confirmed with `artist`) calls for at `now`: the customer's and the artist's. */
-export function remindersOf(booking: BookingRow, artist: ArtistRow, now: Date): OutgoingText[] {
+export function remindersOf(
+  booking: BookingRow,
+  artist: ArtistRow,
+  now: Date,
+  origin: string,
+): OutgoingText[] {
   const customer = { recipient: 'customer' as const, phone: booking.loginNumber, language: booking.language };
   const worker = { recipient: 'artist' as const, phone: artist.phone, language: artist.language };
   return reminderTimes(booking.selectedDates, booking.selectedTime, now).flatMap(({ day, kind, dueAt }) => {
@@ -37,16 +49,19 @@ export function remindersOf(booking: BookingRow, artist: ArtistRow, now: Date): 
     return [
       {
         ...bookingText(booking, customer, TEMPLATES.customer[kind], (language) => ({
-          day: smsDates([date], language),
-          artist: artist.fullName,
-          // The start code the customer gives at the door (docs/bookings.md#the-day-of-the-visit).
-          ...(kind === 'today' ? { code: booking.startCode ?? '-' } : {}),
+          day: formatDay(date, language),
+          artist: firstNameOf(artist.fullName),
+          // The start code the customer gives at the door (docs/bookings.md#the-day-of-the-visit), also
+          // shown in My bookings.
+          ...(kind === 'today'
+            ? { code: booking.startCode ?? '-', link: myBookingLink(origin, booking.id) }
+            : {}),
         })),
         dueAt,
       },
       {
         ...bookingText(booking, worker, TEMPLATES.artist[kind], (language) => ({
-          day: smsDates([date], language),
+          day: formatDay(date, language),
           contact: booking.contactNumber,
           venue: booking.venueAddress ?? '-',
           pincode: booking.venuePincode ?? '-',
@@ -64,12 +79,17 @@ const sameText = (text: { template: string; toPhone: string; body: string; dueAt
  * Brings the booking's queued reminders in line with its state at `now`, in the caller's transaction
  * (under the booking's row lock). Answers whether any text was written.
  */
-export async function syncReminders(tx: Db, booking: BookingRow, now: Date): Promise<boolean> {
+export async function syncReminders(
+  tx: Db,
+  booking: BookingRow,
+  now: Date,
+  origin: string,
+): Promise<boolean> {
   const [artist] =
     booking.status === 'confirmed' && booking.artistId
       ? await tx.select().from(artists).where(eq(artists.id, booking.artistId))
       : [];
-  const wanted = artist?.status === 'approved' ? remindersOf(booking, artist, now) : [];
+  const wanted = artist?.status === 'approved' ? remindersOf(booking, artist, now, origin) : [];
   const queued = await queuedTextsOf(tx, booking.id, REMINDER_TEMPLATES);
   const kept = new Set(queued.map(sameText));
   const wantedKeys = new Set(wanted.map((text) => sameText({ ...text, dueAt: text.dueAt ?? null })));

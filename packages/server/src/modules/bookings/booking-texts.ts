@@ -1,9 +1,10 @@
 import {
   bookingReference,
+  firstNameOf,
+  formatDays,
   normaliseLanguage,
   renderSms,
   smsVariables,
-  smsDates,
   smsSlot,
   smsVariety,
   type Language,
@@ -31,7 +32,7 @@ export function bookingText(
   const values: SmsValues = {
     name: booking.fullName,
     variety: smsVariety(booking.mehendiVariety, language),
-    dates: smsDates(booking.selectedDates, language),
+    dates: formatDays(booking.selectedDates, language),
     slot: smsSlot(booking.selectedTime, language),
     ...extra(language),
   };
@@ -46,14 +47,20 @@ export function bookingText(
   };
 }
 
-/** The customer's text about a step, in the language they booked in, to their verified number. */
+/**
+ * The customer's text about a step, in the language they booked in, to their verified number, greeting
+ * them by first name. `extra` may depend on the language (a time of day is written in it).
+ */
 export function customerText(
   booking: BookingRow,
   template: CustomerTemplate,
-  extra: Pick<SmsValues, 'artist' | 'reason' | 'reference' | 'time'>,
+  extra: SmsValues | ((language: Language) => SmsValues),
 ): OutgoingText {
   const to = { recipient: 'customer' as const, phone: booking.loginNumber, language: booking.language };
-  return bookingText(booking, to, template, () => extra);
+  return bookingText(booking, to, template, (language) => ({
+    name: firstNameOf(booking.fullName),
+    ...(typeof extra === 'function' ? extra(language) : extra),
+  }));
 }
 
 /**

@@ -21,6 +21,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
     clock: app.clock,
+    origin: app.config.origin,
     advances: app.config.advances ?? undefined,
     onTextsQueued: () => app.smsOutbox?.wake(),
     places: app.places,

@@ -14,6 +14,7 @@ import {
   type Actor,
   type BookingHistoryEntry,
   type BookingStatus,
+  firstNameOf,
 } from '@mehendi/shared';
 import { refuse, success, type Outcome } from '../../http/outcome';
 import type { Db } from '../../db/database';
@@ -46,6 +47,8 @@ export interface LifecycleDeps {
   places?: { changed(): Promise<void> };
   /** The advance's settings (issue 28): without them (no UPI_VPA) no advance is asked or settled. */
   advances?: AdvanceSettings;
+  /** PUBLIC_URL's origin: the links in texts to the page where the person acts. */
+  origin: string;
 }
 
 /** Thrown inside a transaction to roll it back with an answer for the client. */
@@ -172,7 +175,7 @@ export async function run(
       result.row = await endMatchingIfSettled(tx, result.row, deps.clock.now());
       await enqueueTexts(tx, result.texts);
       // Every step may change what the booking's reminders should be (docs/bookings.md#reminders).
-      await syncReminders(tx, result.row, deps.clock.now());
+      await syncReminders(tx, result.row, deps.clock.now(), deps.origin);
       return result;
     });
   } catch (error) {
@@ -233,7 +236,7 @@ export function assignArtist(
  */
 export async function confirmWith(
   tx: Db,
-  deps: Pick<LifecycleDeps, 'clock' | 'advances'>,
+  deps: Pick<LifecycleDeps, 'clock' | 'advances' | 'origin'>,
   bookingId: string,
   artistId: string,
   by: Actor,
@@ -263,12 +266,14 @@ export async function confirmWith(
     startCodeFailures: 0,
   });
   const texts = [
-    customerText(row, previous ? 'customerReassigned' : 'customerConfirmed', { artist: artist.fullName }),
+    customerText(row, previous ? 'customerReassigned' : 'customerConfirmed', {
+      artist: firstNameOf(artist.fullName),
+    }),
     artistText(row, artist, 'artistJob'),
   ];
   if (previous) texts.push(artistText(row, previous, 'artistJobCancelled'));
   if (!deps.advances) return { row, texts };
-  texts.push(...(await openAdvance(tx, row, deps.advances, deps.clock.now())));
+  texts.push(...(await openAdvance(tx, row, deps.advances, deps.clock.now(), deps.origin)));
   // Read again: the advance's step is in the history now.
   return { row: await lockedBooking(tx, row.id), texts };
 }
@@ -307,7 +312,7 @@ export const completeBooking: NotedStep = (deps, bookingId, by, note, owner) =>
       {},
     );
     // Completed is final, so this is the booking's one review request (a cancelled one never gets it).
-    return { row, texts: [reviewRequestText(row, deps.clock.now())] };
+    return { row, texts: [reviewRequestText(row, deps.clock.now(), deps.origin)] };
   });
 
 /** new or confirmed → cancelled, with a reason; the customer and the assigned artist are told. */

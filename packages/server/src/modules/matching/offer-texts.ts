@@ -1,6 +1,6 @@
 // The texts of offers to artists (docs/bookings.md#offers-to-artists): the job and its one-tap link to the
 // artist, in their language; the owner asked when nobody took a booking.
-import { bookingReference, localityIn, localityOf, smsAmount, smsTime } from '@mehendi/shared';
+import { bookingReference, formatTime, localityIn, localityOf, smsAmount } from '@mehendi/shared';
 import type { OwnerAlerts } from '../../config';
 import type { ArtistRow } from '../artists';
 import { bookingText, estimateOf, type BookingRow } from '../bookings';
@@ -26,8 +26,8 @@ export function artistOfferText(
     venue: booking.venuePincode ? localityIn(localityOf(booking.venuePincode), language) : '',
     pincode: booking.venuePincode ?? '',
     guests: String(booking.guestCount),
-    amount: estimate ? smsAmount(estimate, language) : '',
-    time: smsTime(offer.expiresAt),
+    amount: estimate ? smsAmount(estimate) : '',
+    time: formatTime(offer.expiresAt, language),
     link: offer.link,
   }));
 }

@@ -34,6 +34,7 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lifecycle = {
     db: app.db,
     clock: app.clock,
+    origin: app.config.origin,
     advances: app.config.advances ?? undefined,
     onTextsQueued: () => app.smsOutbox?.wake(),
     places: app.places,

@@ -26,6 +26,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lifecycle = {
     db: app.db,
     clock: app.clock,
+    origin: app.config.origin,
     onTextsQueued: () => app.smsOutbox?.wake(),
     places: app.places,
     notifier: app.notifier,

@@ -34,7 +34,11 @@ export interface WaitlistOptions {
 
 async function waitlistPlugin(app: FastifyInstance, options: WaitlistOptions): Promise<void> {
   const kept = await keepAnswers(app, PLACES_CHANNEL, MAX_KEPT);
-  const deps = () => ({ db: app.db, holdMinutes: app.config.waitlist.holdMinutes });
+  const deps = () => ({
+    db: app.db,
+    holdMinutes: app.config.waitlist.holdMinutes,
+    origin: app.config.origin,
+  });
 
   // After a commit: a failure here is logged, not answered; the next sweep offers the place.
   async function offer(): Promise<void> {

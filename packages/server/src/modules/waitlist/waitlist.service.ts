@@ -7,7 +7,7 @@
 // (status re-read), and an expiry claims its rows with FOR UPDATE SKIP LOCKED and re-checks their status,
 // as the SMS outbox claims its texts.
 import { and, asc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { MESSAGES, isPastDate, smsTime } from '@mehendi/shared';
+import { MESSAGES, formatTime, isPastDate, myBookingLink } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { enqueueTexts } from '../sms-outbox';
 import { type BookingRow, customerText } from '../bookings';
@@ -29,6 +29,8 @@ export interface WaitlistDeps {
   db: Db;
   /** WAITLIST_HOLD_MINUTES */
   holdMinutes: number;
+  /** PUBLIC_URL's origin: the offer text links to My bookings. */
+  origin: string;
 }
 
 /**
@@ -59,7 +61,12 @@ export async function offerOpenPlaces(deps: WaitlistDeps, now: Date): Promise<nu
       if (!locked) continue;
       const step = entry('system', 'waitlisted', 'offered', { offerExpiresAt: expiresAt.toISOString() });
       const saved = await saveStep(tx, locked, step, { offerExpiresAt: expiresAt });
-      await enqueueTexts(tx, [customerText(saved, 'customerOffered', { time: smsTime(expiresAt) })]);
+      const link = myBookingLink(deps.origin, saved.id);
+      const offer = customerText(saved, 'customerOffered', (language) => ({
+        time: formatTime(expiresAt, language),
+        link,
+      }));
+      await enqueueTexts(tx, [offer]);
       offered += 1;
     }
     return offered;

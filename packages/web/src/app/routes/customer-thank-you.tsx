@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { formatPriceRange } from '@mehendi/shared';
+import { formatDays, formatHour, formatPriceRange } from '@mehendi/shared';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../config/paths';
 import { ThankYouCard } from '../thank-you-card';
@@ -8,7 +8,6 @@ import { isBookingSummary, type BookingSummary } from '../../features/booking/bo
 import { TEAM_CALLBACK } from '../../features/booking/team-callback';
 import { labelKeyOfStored } from '../../i18n/catalogue-labels';
 import { estimateAmount } from '../../lib/estimate-text';
-import { formatDay } from '../../lib/format-day';
 import { ShareOnWhatsApp } from '../../ui/share-on-whatsapp';
 
 // Reachable only once the customer verified their phone (docs/pages.md).
@@ -18,18 +17,6 @@ export function Component() {
       <CustomerThankYou />
     </RequireFlag>
   );
-}
-
-/** An hour of the day (24-hour) as the reader's language writes it: '9 AM', 'रात्री 9'. */
-function hourLabel(hour: number, language: string): string {
-  // English as the slot labels write it ('4:00 PM'); en-IN would say '9 am'.
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : `${language}-IN`, {
-    hour: 'numeric',
-    // The Indian languages name the part of the day ('सुबह 9', 'रात 9') rather than borrow am/pm.
-    ...(language === 'en' ? {} : { dayPeriod: 'short' }),
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).format(new Date(Date.UTC(2026, 0, 1, hour)));
 }
 
 /**
@@ -53,11 +40,14 @@ function CustomerThankYou() {
         {summary?.confirmedWith
           ? t('customerThanks.confirmedWith', {
               name: summary.confirmedWith,
-              dates: summary.dates.map((day) => formatDay(day, i18n.language)).join(', '),
+              dates: formatDays(summary.dates, i18n.language),
             })
           : t('customerThanks.received')}
       </p>
       {summary?.findingArtist && <p>{t('customerThanks.findingArtist')}</p>}
+      {summary?.wish && summary.wish !== summary.confirmedWith && (
+        <p>{t('customerThanks.wish', { name: summary.wish })}</p>
+      )}
       {summary && <Summary summary={summary} language={i18n.language} />}
       {summary?.estimate && (
         <p className="thank-you__estimate">
@@ -78,8 +68,8 @@ function CustomerThankYou() {
         <p>
           {t('customerThanks.callWithin', {
             hours: TEAM_CALLBACK.withinHours,
-            from: hourLabel(TEAM_CALLBACK.fromHour, i18n.language),
-            to: hourLabel(TEAM_CALLBACK.toHour, i18n.language),
+            from: formatHour(TEAM_CALLBACK.fromHour, i18n.language),
+            to: formatHour(TEAM_CALLBACK.toHour, i18n.language),
           })}
         </p>
       )}
@@ -100,7 +90,7 @@ function Summary({ summary, language }: { summary: BookingSummary; language: str
         <strong>{summary.reference}</strong>
       </dd>
       <dt>{t('booking.dates')}</dt>
-      <dd>{summary.dates.map((day) => formatDay(day, language)).join('; ')}</dd>
+      <dd>{formatDays(summary.dates, language)}</dd>
       <dt>{t('booking.time')}</dt>
       <dd>{label(summary.time)}</dd>
       <dt>{t('booking.variety')}</dt>

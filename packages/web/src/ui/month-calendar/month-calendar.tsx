@@ -1,7 +1,6 @@
+import { dayNames, formatDay } from '@mehendi/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n';
-import { dayNames } from '../../lib/day-names';
-import { formatDay } from '../../lib/format-day';
 import type { DayPlaces } from '../../lib/use-availability';
 import { addDays, addMonths, mondayIndex, monthOf, monthRange, monthWeeks } from './month-grid';
 import './month-calendar.css';
@@ -17,19 +16,24 @@ interface MonthCalendarProps {
   placesOf(day: string): DayPlaces;
   /** An open day was activated: chosen or no longer. */
   onToggle(day: string): void;
-  /** A full day was activated: it cannot be chosen here. */
+  /** A full or closed day was activated: it cannot be chosen here. */
   onFull(day: string): void;
   /** Ids of texts that describe the grid (the field's hint and error). */
   describedBy?: string;
+  /** Whether the artist the customer asked for is free on a day (marked, and said by `wishNote`). */
+  wishOf?(day: string): boolean;
+  wishNote?: string;
 }
 
 /**
  * A month of days to choose from (docs/pages.md "Dates"): a grid, Monday first, one focusable day at a
  * time (arrow keys move by day and week, Page Up and Page Down by month, Home and End to the week's ends).
- * Days outside the bookable range and full days are aria-disabled; a full day still answers `onFull`.
+ * Days outside the bookable range, full days and closed days (no artist works) are aria-disabled; a full
+ * or closed day still answers `onFull`.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { month, onMonth, first, last, chosen, placesOf, onToggle, onFull, describedBy } = props;
+  const { month, onMonth, first, last, chosen, placesOf, onToggle, onFull, describedBy, wishOf, wishNote } =
+    props;
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [focused, setFocused] = useState(() => chosen.find((day) => monthOf(day) === month) ?? first);
@@ -44,7 +48,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${active}"]`)?.focus();
   }, [active]);
 
-  // Written out, not asked of Intl: the page's first date format is slow (lib/day-names.ts).
+  // Written out, not asked of Intl: the page's first date format is slow (packages/shared/src/dates/day-names.ts).
   const names = dayNames(language);
   const monthName = `${names.monthsLong[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
   const canGoBack = month > monthOf(first);
@@ -125,29 +129,27 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 const bookable = day >= first && day <= last;
                 const places = bookable ? placesOf(day) : 'open';
                 const isChosen = chosen.includes(day);
-                const note = !bookable
-                  ? ''
-                  : places === 'full'
-                    ? t('full')
-                    : places === 'few'
-                      ? t('fewLeft')
-                      : '';
+                const note = !bookable ? '' : places === 'open' ? '' : t(NOTES[places]);
+                const refused = places === 'full' || places === 'closed';
+                const wished = bookable && !refused && wishOf?.(day) === true;
+                const said = [formatDay(day, language, { weekday: true }), note, wished ? wishNote : ''].filter(Boolean).join(', ');
                 return (
                   <td key={day} role="gridcell" aria-selected={isChosen}>
                     <button
                       type="button"
                       className="calendar__day"
                       data-day={day}
-                      data-places={bookable ? places : 'closed'}
+                      data-places={bookable ? places : 'outside'}
                       tabIndex={day === active ? 0 : -1}
                       data-focus-first={day === active ? true : undefined}
-                      aria-disabled={!bookable || (places === 'full' && !isChosen) ? true : undefined}
-                      aria-label={note ? `${formatDay(day, language)}, ${note}` : formatDay(day, language)}
+                      aria-disabled={!bookable || (refused && !isChosen) ? true : undefined}
+                      aria-label={said}
+                      data-wish={wished ? 'free' : undefined}
                       aria-current={day === first ? 'date' : undefined}
                       onClick={() => {
                         setFocused(day);
                         if (!bookable) return;
-                        if (places === 'full' && !isChosen) onFull(day);
+                        if (refused && !isChosen) onFull(day);
                         else onToggle(day);
                       }}
                     >
@@ -168,6 +170,9 @@ export function MonthCalendar(props: MonthCalendarProps) {
     </div>
   );
 }
+
+/** The word under a day that is not simply open. */
+const NOTES = { closed: 'noArtists', full: 'full', few: 'fewLeft' } as const;
 
 /** The same date of the month in `month`, or its last day when it has fewer days. */
 function sameDateIn(month: string, day: string): string {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { formatRupees, latinDigits, UTR_PATTERN } from '@mehendi/shared';
+import { formatRupees, UTR_PATTERN, formatDayTime } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useAdvancesToCheck, type AdvanceCheck, type AdvanceToCheck } from '../api/advances';
 import { useActionToast } from '../hooks/use-action-toast';
 import { CheckQueue } from './check-queue';
 import { useReasonDialog } from './reason-dialog';
+import { UtrField } from '../../../ui/utr-field';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 /**
  * Advances to check against the bank statement (issue 28; docs/pages.md#admin-pages): each claim with its
@@ -15,10 +17,23 @@ export function AdvancesSection() {
   const { t } = useTranslation('admin');
   const { list, check } = useAdvancesToCheck();
   const [askReason, reasonDialog] = useReasonDialog();
+  const [confirm, confirmDialog] = useConfirm();
   const send = useActionToast(list.reload);
 
   const act = async (advance: AdvanceToCheck, body: AdvanceCheck | 'ask-note') => {
     let sent = body;
+    // Marking received texts the customer a receipt and cannot be taken back: asked once.
+    if (body !== 'ask-note' && body.status === 'received') {
+      const sure = await confirm(
+        t('advances.receivedAsk', {
+          amount: formatRupees(advance.amount),
+          name: advance.fullName,
+          utr: advance.utr ?? '—',
+        }),
+        { title: t('advances.receivedTitle'), yes: t('advances.markReceived'), no: t('advances.keep') },
+      );
+      if (!sure) return;
+    }
     if (body === 'ask-note') {
       const note = await askReason({
         title: t('advances.notReceivedTitle'),
@@ -39,7 +54,12 @@ export function AdvancesSection() {
       list={list}
       keyOf={(advance) => advance.bookingId}
       renderCard={(advance) => <AdvanceCard advance={advance} onAct={(body) => void act(advance, body)} />}
-      dialog={reasonDialog}
+      dialog={
+        <>
+          {reasonDialog}
+          {confirmDialog}
+        </>
+      }
     />
   );
 }
@@ -53,13 +73,8 @@ function AdvanceCard({
 }) {
   const { t, i18n } = useTranslation('admin');
   const [refundUtr, setRefundUtr] = useState('');
-  const when = advance.claimedAt
-    ? new Intl.DateTimeFormat(latinDigits(`${i18n.language}-IN`), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Kolkata',
-      }).format(new Date(advance.claimedAt))
-    : '—';
+  const [refundError, setRefundError] = useState<string>();
+  const when = advance.claimedAt ? formatDayTime(advance.claimedAt, i18n.language) : '—';
   return (
     <article className="card check-card" aria-label={`${advance.fullName} ${advance.reference}`}>
       <p className="check-card__status">{t(`advances.status.${advance.status}`)}</p>
@@ -90,22 +105,24 @@ function AdvanceCard({
         </div>
       ) : (
         <form
-          className="check-card__actions"
+          className="check-card__refund"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (UTR_PATTERN.test(refundUtr)) onAct({ status: 'refunded', utr: refundUtr });
+            else setRefundError(t('messages.utrFormat', { ns: 'common' }));
           }}
         >
-          <label>
-            {t('advances.refundUtr')}{' '}
-            <input
-              inputMode="numeric"
-              maxLength={12}
-              value={refundUtr}
-              onChange={(event) => setRefundUtr(event.target.value.replace(/\D/g, ''))}
-            />
-          </label>
-          <button type="submit" className="button button--primary" disabled={!UTR_PATTERN.test(refundUtr)}>
+          <UtrField
+            label={t('advances.refundUtr')}
+            value={refundUtr}
+            onDigits={(digits) => {
+              setRefundUtr(digits);
+              setRefundError(undefined);
+            }}
+            error={refundError}
+          />
+          <button type="submit" className="button button--primary">
             {t('advances.refunded')}
           </button>
         </form>

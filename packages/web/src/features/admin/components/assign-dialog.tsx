@@ -1,11 +1,14 @@
-import { latinDigits } from '@mehendi/shared';
+import { WORK_SLOTS, dayNames, latinDigits, formatDay } from '@mehendi/shared';
 import { useId, useState } from 'react';
 import type { Candidate, CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/dialog';
 import { useWorkActions } from '../api/work-actions';
-import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { useResource } from '../hooks/use-resource';
+import { weekLine, type WeekWords } from './week-line';
+
+// The slots' names in WORK_SLOTS order, as the season view names them.
+const SLOT_KEYS = ['morning', 'afternoon', 'evening'] as const;
 
 /**
  * Assign (docs/pages.md): the approved artists ranked for the booking, those free on every date first. An
@@ -22,7 +25,6 @@ export function AssignDialog({
   onAssign(artistId: string): Promise<void>;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const label = useCatalogueLabel();
   const actions = useWorkActions();
   const name = useId();
   const loaded = useResource(booking ? `candidates:${booking._id}` : null, () =>
@@ -35,7 +37,7 @@ export function AssignDialog({
   const chosen = booking && choice.bookingId === booking._id ? choice.artistId : '';
   const setChosen = (artistId: string) => setChoice({ bookingId: booking?._id ?? '', artistId });
   const [saving, setSaving] = useState(false);
-  const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (date: string) => formatDay(date, i18n.language);
   const stars = new Intl.NumberFormat(latinDigits(i18n.language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -47,6 +49,12 @@ export function AssignDialog({
       : t('work.noRating');
 
   const best = candidates?.find((candidate) => candidate.free);
+  const weekWords: WeekWords = {
+    weekdays: dayNames(i18n.language).weekdaysShort,
+    slot: (slot) => t(`season.slots.${SLOT_KEYS[WORK_SLOTS.indexOf(slot)]!}`),
+    allDay: t('work.allDay'),
+    off: t('work.weekOff'),
+  };
 
   async function save(artistId: string) {
     if (!artistId) return;
@@ -63,11 +71,9 @@ export function AssignDialog({
     if (clash)
       return t('work.busy', {
         name: clash.fullName,
-        date: day.format(new Date(clash.selectedDates[0] ?? '')),
+        date: day(clash.selectedDates[0] ?? ''),
       });
-    return unavailable
-      ? t(`work.${unavailable.reason}`, { date: day.format(new Date(unavailable.date)) })
-      : '';
+    return unavailable ? t(`work.${unavailable.reason}`, { date: day(unavailable.date) }) : '';
   };
 
   return (
@@ -129,8 +135,10 @@ export function AssignDialog({
                 <label htmlFor={id}>
                   <strong>{candidate.artist.fullName}</strong>{' '}
                   {candidate.preferred && <span className="assign-option__wish">{t('work.preferred')}</span>}{' '}
-                  <span className="admin-muted">
-                    {candidate.artist.pincode} · {label(candidate.artist.availability.timeRange)}
+                  <span className="admin-muted">{candidate.artist.pincode}</span>
+                  {/* The week they work (My work), not the application's first answer. */}
+                  <span className="admin-block assign-option__week">
+                    {t('work.week', { week: weekLine(candidate.weekly, weekWords) })}
                   </span>
                   <span className="admin-block assign-option__rating">{ratingText(candidate)}</span>
                 </label>

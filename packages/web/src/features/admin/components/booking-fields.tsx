@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingReference, latinDigits, type CustomerBooking } from '@mehendi/shared';
+import { bookingReference, type CustomerBooking, formatDay } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { estimateAmount } from '../../../lib/estimate-text';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
@@ -18,8 +18,7 @@ import { statusColumns } from './status-columns';
 export function useBookingFields(matching?: (booking: CustomerBooking) => ReactNode) {
   const { t, i18n } = useTranslation('admin');
   const label = useCatalogueLabel();
-  // Booking dates are calendar days stored as UTC midnight, so they are shown in UTC.
-  const day = new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (date: string) => formatDay(date, i18n.language);
   const none = <span className="admin-muted">{t('table.none')}</span>;
   const notGiven = <span className="admin-muted">{t('customers.unknown')}</span>;
 
@@ -28,7 +27,7 @@ export function useBookingFields(matching?: (booking: CustomerBooking) => ReactN
       name,
       customer: booking.fullName,
       variety: label(booking.mehendiVariety),
-      date: day.format(new Date(booking.selectedDates[0] ?? '')),
+      date: day(booking.selectedDates[0] ?? ''),
     });
 
   const reference: Column<CustomerBooking> = {
@@ -53,7 +52,7 @@ export function useBookingFields(matching?: (booking: CustomerBooking) => ReactN
         const [first, ...more] = booking.selectedDates.toSorted();
         return (
           <>
-            <time dateTime={first?.slice(0, 10)}>{day.format(new Date(first ?? ''))}</time>
+            <time dateTime={first?.slice(0, 10)}>{day(first ?? '')}</time>
             {more.length > 0 && (
               <span className="admin-muted"> {t('customers.moreDays', { count: more.length })}</span>
             )}
@@ -128,7 +127,7 @@ export function useBookingFields(matching?: (booking: CustomerBooking) => ReactN
         <ul className="admin-plain-list">
           {booking.selectedDates.map((date) => (
             <li key={date}>
-              <time dateTime={date.slice(0, 10)}>{day.format(new Date(date))}</time>
+              <time dateTime={date.slice(0, 10)}>{day(date)}</time>
             </li>
           ))}
         </ul>

@@ -7,8 +7,8 @@ import {
   canAdminComplete,
   parseCalendarDay,
   type CustomerBooking,
+  formatDay,
 } from '@mehendi/shared';
-import { formatDay } from '../../../lib/format-day';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { useArtistNames } from '../api/offers';
@@ -134,7 +134,7 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
       </button>
     ) : (
       <span className="admin-muted admin-step-note">
-        {t('work.completeFrom', { day: day.format(new Date(booking.selectedDates.toSorted()[0] ?? '')) })}
+        {t('work.completeFrom', { day: day(booking.selectedDates.toSorted()[0] ?? '') })}
       </span>
     );
 

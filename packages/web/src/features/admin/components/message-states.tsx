@@ -1,16 +1,5 @@
-import { latinDigits, type CustomerBooking } from '@mehendi/shared';
+import { type CustomerBooking, formatDayTime } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
-
-/** A reminder's time in India, as the console's language writes it ('12 Dec, 6:00 pm'), Latin digits. */
-function dueTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(latinDigits(`${language}-IN`), {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-}
 
 /**
  * Each text a booking caused, to whom, by which channel (SMS or WhatsApp), where it is (queued, sent,
@@ -31,7 +20,7 @@ export function MessageStates({ messages }: { messages: CustomerBooking['message
           {message.dueAt && (
             <span className="sms-due">
               {' '}
-              · {t('sms.due', { time: dueTime(message.dueAt, i18n.language) })}
+              · {t('sms.due', { time: formatDayTime(message.dueAt, i18n.language) })}
             </span>
           )}
         </li>

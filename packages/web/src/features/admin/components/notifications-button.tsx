@@ -1,4 +1,4 @@
-import { latinDigits } from '@mehendi/shared';
+import { formatDayTime } from '@mehendi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -19,10 +19,6 @@ export function NotificationsButton({ notifications }: { notifications: Notifica
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const { items, unreadCount } = notifications;
-  const time = new Intl.DateTimeFormat(latinDigits(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   async function markAllRead() {
     try {
@@ -98,7 +94,7 @@ export function NotificationsButton({ notifications }: { notifications: Notifica
                 ) : (
                   <span className="admin-notifications__message">{notificationText(item)}</span>
                 )}
-                <time dateTime={item.createdAt}>{time.format(new Date(item.createdAt))}</time>
+                <time dateTime={item.createdAt}>{formatDayTime(item.createdAt, i18n.language)}</time>
               </li>
             ))}
           </ul>

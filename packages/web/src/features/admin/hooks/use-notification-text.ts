@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { toUtcMidnight, type Notification, latinDigits } from '@mehendi/shared';
+import { useCallback } from 'react';
+import { type Notification, formatDays } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useCatalogueLabel } from './use-catalogue-label';
 
@@ -10,15 +10,6 @@ import { useCatalogueLabel } from './use-catalogue-label';
 export function useNotificationText() {
   const { t, i18n } = useTranslation('admin');
   const catalogueLabel = useCatalogueLabel();
-  // Built once per language, not once per notification shown.
-  const { day, list } = useMemo(
-    () => ({
-      // Booking days are calendar dates, not instants: read and shown in UTC so no zone shifts them.
-      day: new Intl.DateTimeFormat(latinDigits(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' }),
-      list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }),
-    }),
-    [i18n.language],
-  );
   return useCallback(
     ({ message, subject }: Pick<Notification, 'message' | 'subject'>) => {
       if (!subject) return message;
@@ -34,7 +25,7 @@ export function useNotificationText() {
             ...('artist' in subject ? { artist: subject.artist } : {}),
             name: subject.name,
             variety: catalogueLabel(subject.variety),
-            dates: list.format(subject.dates.map((date) => day.format(new Date(toUtcMidnight(date))))),
+            dates: formatDays(subject.dates, i18n.language),
           });
         case 'newArtist':
         case 'updatedArtist':
@@ -43,6 +34,6 @@ export function useNotificationText() {
           return t('notifications.kinds.dataDeleted', { count: subject.bookings });
       }
     },
-    [t, catalogueLabel, day, list],
+    [t, catalogueLabel, i18n.language],
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CustomerBooking } from '@mehendi/shared';
+import { formatDayTime, type CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useOfferActions } from '../api/offers';
 import { useResource } from '../hooks/use-resource';
 import {
   fairnessFacts,
   freeText,
-  indiaTime,
   matchingStateText,
   offerOutcome,
   suitabilityFacts,
@@ -123,7 +122,7 @@ function CandidateItem({ candidate, offeredNow }: { candidate: Candidate; offere
           ...fairnessFacts(t, candidate, language),
           ...(candidate.openOffers > 0 ? [t('matching.openOffers', { count: candidate.openOffers })] : []),
           ...(candidate.lastOfferedAt
-            ? [t('matching.lastOffered', { time: indiaTime(candidate.lastOfferedAt, language) })]
+            ? [t('matching.lastOffered', { time: formatDayTime(candidate.lastOfferedAt, language) })]
             : []),
         ].join(' · ')}
       </p>
@@ -133,7 +132,7 @@ function CandidateItem({ candidate, offeredNow }: { candidate: Candidate; offere
 
 function OfferItem({ offer }: { offer: MadeOffer }) {
   const { t, i18n } = useTranslation('admin');
-  const time = (iso: string) => indiaTime(iso, i18n.language);
+  const time = (iso: string) => formatDayTime(iso, i18n.language);
   return (
     <li className="why-item">
       <p className="why-item__head">

@@ -8,7 +8,6 @@ import {
   confirmedThroughOffer,
   fairnessFacts,
   freeText,
-  indiaTime,
   matchingStateText,
   needsOwnerReason,
   offerOutcome,
@@ -69,12 +68,11 @@ describe("the console's words for offers to artists", () => {
       round: 1,
       reason: null,
     } as const;
-    expect(indiaTime(EXPIRES, 'en')).toBe('28 Nov, 8:40 pm');
     expect(matchingStateText(t, offering, 'Asha Patil', 'en')).toBe(
-      'Offered to Asha Patil until 28 Nov, 8:40 pm',
+      'Offered to Asha Patil until 28 Nov 2026, 8:40 pm',
     );
     expect(matchingStateText(t, offering, undefined, 'en')).toBe(
-      'Offered to an artist until 28 Nov, 8:40 pm',
+      'Offered to an artist until 28 Nov 2026, 8:40 pm',
     );
     const needs = {
       state: 'needs_owner',

@@ -3,27 +3,17 @@
 import {
   ARTIST_OFFER_DEFAULTS,
   OWNER_ONLY_HOURS,
-  latinDigits,
   type Assignment,
   type AssignmentExplanation,
   type CustomerBooking,
   type OfferStats,
+  formatDayTime,
+  latinDigits,
 } from '@mehendi/shared';
 import type { TFunction } from '../../../i18n';
 
 export type Candidate = AssignmentExplanation['candidates'][number];
 export type MadeOffer = AssignmentExplanation['offers'][number];
-
-/** A moment in India's time as the console's language writes it ('28 Nov, 9:40 pm'), Latin digits. */
-export function indiaTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(latinDigits(`${language}-IN`), {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-}
 
 /** Why the owner must choose, as the owner reads it. */
 export function needsOwnerReason(t: TFunction, reason: Assignment['reason']): string {
@@ -52,7 +42,7 @@ export function matchingStateText(
   if (!assignment) return null;
   if (assignment.state === 'needs_owner')
     return t('matching.needsYouBecause', { reason: needsOwnerReason(t, assignment.reason) });
-  const time = assignment.offerExpiresAt ? indiaTime(assignment.offerExpiresAt, language) : '';
+  const time = assignment.offerExpiresAt ? formatDayTime(assignment.offerExpiresAt, language) : '';
   if (name) return t('matching.offeredTo', { name, time });
   return t('matching.offeredToSomeone', { time });
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatRupees, latinDigits, type AdvanceReceipt } from '@mehendi/shared';
+import { formatRupees, type AdvanceReceipt, formatDay, indiaDayOf } from '@mehendi/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
@@ -36,12 +36,7 @@ export function ReceiptPage({ token, bookingId, onSessionEnded }: ReceiptPagePro
 
 function Receipt({ receipt }: { receipt: AdvanceReceipt }) {
   const { t, i18n } = useTranslation('records');
-  const date = new Intl.DateTimeFormat(latinDigits(`${i18n.language}-IN`), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(receipt.receivedAt));
+  const date = formatDay(indiaDayOf(receipt.receivedAt), i18n.language);
   return (
     <article className="receipt card" aria-labelledby="receipt-title">
       <header className="receipt__head">

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CANCEL_CUTOFF_HOURS, venueText, whatsappLink, type MyBooking, type Review } from '@mehendi/shared';
+import {
+  bookingReference,
+  CANCEL_CUTOFF_HOURS,
+  venueText,
+  whatsappLink,
+  type MyBooking,
+  type Review,
+  formatTime,
+} from '@mehendi/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation, type TFunction } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';
 import { telLink, useBookingLabels } from '../../../lib/booking-labels';
-import { timeOfDay } from '../../../lib/time-of-day';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
+import { useLinkedCard } from '../../../lib/linked-card';
 import { LoadError } from '../../../ui/load-error';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { BookedWorkFacts } from '../../../ui/booked-work-facts';
@@ -48,6 +56,7 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
   const bookings = useCallback((signal?: AbortSignal) => listMyBookings(token, signal), [token]);
   const { loaded, reload: load, retry, refused } = useOwnRecords(bookings, onSessionEnded);
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  useLinkedCard(loaded.status === 'ready');
   const [moving, setMoving] = useState<MyBooking | null>(null);
   // The customer's reviews by booking; a list that fails to load only hides "Rate your mehendi".
   const [reviews, setReviews] = useState<ReadonlyMap<string, Review> | null>(null);
@@ -212,7 +221,13 @@ function BookingCard({
   const labels = useBookingLabels();
   const open = booking.status === 'new' || booking.status === 'confirmed';
   return (
-    <article className="card my-card" aria-label={labels.dates(booking.selectedDates)}>
+    // The id is the booking's reference, which texts link to (lib/linked-card.ts).
+    <article
+      id={bookingReference(booking._id)}
+      tabIndex={-1}
+      className="card my-card"
+      aria-label={labels.dates(booking.selectedDates)}
+    >
       <p className={`my-status my-status--${booking.status}`}>{statusText(t, booking)}</p>
       <h2 className="my-card__title">{labels.dates(booking.selectedDates)}</h2>
       {booking.waitlistPosition !== null && (
@@ -222,7 +237,7 @@ function BookingCard({
       )}
       {booking.offerExpiresAt && (
         <p className="my-note my-note--offer" role="status">
-          {t('myBookings.offer', { time: timeOfDay(booking.offerExpiresAt, i18n.language) })}
+          {t('myBookings.offer', { time: formatTime(booking.offerExpiresAt, i18n.language) })}
         </p>
       )}
       {booking.startCode && (

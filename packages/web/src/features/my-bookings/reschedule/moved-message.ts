@@ -1,10 +1,9 @@
+import { formatDays } from '@mehendi/shared';
 import type { TFunction } from '../../../i18n';
-import { formatDay } from '../../../lib/format-day';
 import { changedDays } from './reschedule-choice';
 
 /**
- * What a saved Change date did to the days, as the toast says it ("Moved from Sat, 19 Dec, 2026 to Tue, 22
- * Dec, 2026."); null when the days stayed (only the slot changed), where the server's message serves.
+ * What a saved Change date did to the days, as the toast says it ("Moved from 19 Dec 2026 to 22 Dec 2026."); null when the days stayed (only the slot changed), where the server's message serves.
  */
 export function movedMessage(
   t: TFunction,
@@ -16,7 +15,7 @@ export function movedMessage(
     before.map((day) => day.slice(0, 10)),
     after.map((day) => day.slice(0, 10)),
   );
-  const days = (list: string[]) => list.map((day) => formatDay(day, language)).join(', ');
+  const days = (list: string[]) => formatDays(list, language);
   if (removed.length > 0 && added.length > 0)
     return t('myBookings.movedFromTo', { ns: 'records', from: days(removed), to: days(added) });
   if (added.length > 0) return t('myBookings.daysAdded', { ns: 'records', dates: days(added) });

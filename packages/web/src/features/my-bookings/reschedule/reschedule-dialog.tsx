@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { TIME_SLOTS, estimateOverDays, formatRupeeRange, type MyBooking } from '@mehendi/shared';
+import { TIME_SLOTS, estimateOverDays, formatRupeeRange, type MyBooking, formatDay } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { timeSlotLabelKey } from '../../../i18n/catalogue-labels';
-import { formatDay } from '../../../lib/format-day';
 import { errorMessage } from '../../../lib/translate-error';
 import { ChoiceGroup } from '../../../ui/choice-group';
 import { DateCalendarField } from '../../../ui/date-calendar-field';
@@ -73,7 +72,7 @@ export function RescheduleDialog({ booking, onClose, onConfirm }: RescheduleDial
         hint={
           choice.adding || choice.moving === null
             ? t('myBookings.addHint')
-            : t('myBookings.moveHint', { date: formatDay(choice.moving, language) })
+            : t('myBookings.moveHint', { date: formatDay(choice.moving, language, { weekday: true }) })
         }
         onPick={(day) => {
           setChoice((current) => tapDay(current, day));

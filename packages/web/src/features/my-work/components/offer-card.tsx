@@ -1,9 +1,7 @@
-import { localityIn, type ArtistOffer } from '@mehendi/shared';
+import { localityIn, type ArtistOffer, formatDay, formatTime, indiaDayOf } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useBookingLabels } from '../../../lib/booking-labels';
 import { estimateAmount } from '../../../lib/estimate-text';
-import { formatDay } from '../../../lib/format-day';
-import { isTodayInIndia, timeOfDay } from '../../../lib/time-of-day';
 
 interface OfferCardProps {
   offer: ArtistOffer;
@@ -24,12 +22,13 @@ export function OfferCard({ offer, busy = false, onAccept, onDecline, headingLev
   const labels = useBookingLabels();
   const Title = `h${headingLevel}` as const;
   const until = offer.expiresAt;
-  const untilText = isTodayInIndia(until)
-    ? timeOfDay(until, i18n.language)
-    : t('offers.untilDay', {
-        day: formatDay(indiaDay(until), i18n.language),
-        time: timeOfDay(until, i18n.language),
-      });
+  const untilText =
+    indiaDayOf(until) === indiaDayOf(new Date())
+      ? formatTime(until, i18n.language)
+      : t('offers.untilDay', {
+          day: formatDay(indiaDayOf(until), i18n.language),
+          time: formatTime(until, i18n.language),
+        });
   return (
     <article
       className="card my-card"
@@ -87,9 +86,4 @@ export function OfferCard({ offer, busy = false, onAccept, onDecline, headingLev
 
 function stateClass(state: ArtistOffer['state']): string {
   return state === 'accepted' ? 'confirmed' : 'cancelled';
-}
-
-/** India's calendar day of an instant, 'YYYY-MM-DD'. */
-function indiaDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 }
