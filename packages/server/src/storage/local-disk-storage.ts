@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, link, mkdir, readFile, rename, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidStorageKey, type Storage } from './storage';
 
@@ -9,10 +10,27 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 // Temporary files sit in a dot-folder of the same file system, so the rename is atomic and the
 // static file server (which refuses dotfiles) never serves one.
 const TEMP_DIR = '.tmp';
+/** Below this, an upload (a 15 MB photo and its copies) may fail: the storage is not ready. */
+const READY_FREE_BYTES = 64 * 1024 ** 2;
 
 /** Files under `<DATA_DIR>/uploads`, served by this server at /uploads/<key>. */
 export class LocalDiskStorage implements Storage {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    /** Bytes free on the folder's file system (readiness); tests give a full disk. */
+    private readonly freeBytes = async (dir: string) => {
+      const stats = await statfs(dir);
+      return stats.bavail * stats.bsize;
+    },
+  ) {}
+
+  /** The folder is there and writable, with room for a phone photo's copies (GET /api/health/ready). */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+    const free = await this.freeBytes(this.root);
+    if (free < READY_FREE_BYTES) throw new Error(`${Math.round(free / 1024 ** 2)} MB free in ${this.root}`);
+  }
 
   private pathOf(key: string): string {
     assertValidStorageKey(key);

@@ -17,6 +17,11 @@ export interface Storage {
    * (a booking's images, docs/data.md); false when the source is gone. Without it, callers get and put.
    */
   copy?(sourceKey: string, targetKey: string): Promise<boolean>;
+  /**
+   * Optional: throws when a photo could not be stored now (GET /api/health/ready). Without it, readiness
+   * reads a key that does not exist.
+   */
+  check?(): Promise<void>;
 }
 
 // Folders and names of letters, digits, '-', '_' and one dot before an extension: no '..', no absolute

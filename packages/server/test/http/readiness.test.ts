@@ -43,6 +43,16 @@ describe('readiness', { timeout: 180_000 }, () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('answers 503 naming the storage when the uploads folder has no room left', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-ready-'));
+    const full = new LocalDiskStorage(dir, () => Promise.resolve(10 * 1024 ** 2));
+    const ctx = await open({}, { storage: full });
+    const response = await ready(ctx);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'not ready', down: ['storage'] });
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('answers 503 naming Redis when the configured Redis is away', async () => {
     const redis = new Redis(`redis://127.0.0.1:${await freePort()}`, {
       lazyConnect: true,

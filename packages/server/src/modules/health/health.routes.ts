@@ -61,7 +61,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const checks: [string, () => Promise<unknown>][] = [
         ['database', () => app.db.execute(sql`select 1`)],
-        ['storage', () => app.storage.get(READINESS_PROBE_KEY)],
+        ['storage', () => (app.storage.check ? app.storage.check() : app.storage.get(READINESS_PROBE_KEY))],
       ];
       const redis = app.redis;
       if (redis) checks.push(['redis', () => redis.ping()]);
