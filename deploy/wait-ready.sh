@@ -4,7 +4,7 @@
 port="${PORT:-3000}"
 tries=0
 while [ "$tries" -lt 180 ]; do
-	if curl -fsS -o /dev/null -m 3 "http://127.0.0.1:${port}/api/health/ready"; then exit 0; fi
+	if curl -fs -o /dev/null -m 3 "http://127.0.0.1:${port}/api/health/ready"; then exit 0; fi
 	tries=$((tries + 1))
 	sleep 0.5
 done

@@ -53,6 +53,15 @@ describe('readiness', { timeout: 180_000 }, () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('writes no request line for each readiness probe (Caddy asks every 2 s); liveness keeps its line', async () => {
+    const lines: string[] = [];
+    const ctx = await open({}, { logStream: { write: (line: string) => void lines.push(line) } });
+    await ready(ctx);
+    await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const routes = lines.map((line) => (JSON.parse(line) as { route?: string }).route).filter(Boolean);
+    expect(routes).toEqual(['/api/health']);
+  });
+
   it('answers 503 naming Redis when the configured Redis is away', async () => {
     const redis = new Redis(`redis://127.0.0.1:${await freePort()}`, {
       lazyConnect: true,
