@@ -264,7 +264,7 @@ describe.skipIf(skipReason !== null)('Caddy in front of the built app', { timeou
       forceNew: true,
       timeout: 10_000,
       auth: { token: admin },
-      ca,
+      ca: ca.toString(),
     });
     try {
       await new Promise<void>((resolve, reject) => {
