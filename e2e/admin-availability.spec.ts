@@ -95,6 +95,10 @@ test('"Assign the best" gives the booking to the free artist with the fewest job
   await expect(dialog.getByText(/^Off on /)).toBeVisible();
   await expect(dialog.getByText(/^Does not work at this time on /)).toBeVisible();
   await expect(dialog.getByText(/Jobs that week: 1/)).toBeVisible();
+  // Each artist's own week (saved in My work), not the application's "Any Time".
+  const bina = dialog.locator('.assign-option', { hasText: 'Bina Weekdays' });
+  await expect(bina).toContainText('Works Mon–Tue: all day · Wed: off · Thu–Sun: all day');
+  await expect(dialog).not.toContainText(/Any Time/i);
   await shoot(page, 'assign-dialog-en');
 
   await dialog.getByRole('button', { name: 'Assign the best: Binita Free' }).click();

@@ -71,10 +71,37 @@ test.describe('on a laptop', () => {
 
     // No text fails in these tests: the failed texts' list is empty and says so.
     await page.goto('/admin-dashboard?section=overview');
-    await page.getByRole('link', { name: /Messages that failed/ }).click();
+    await page.getByRole('link', { name: /Texts that failed/ }).click();
     await expect(page.getByRole('button', { name: 'Failed texts' })).toHaveAttribute('aria-pressed', 'true');
     await expect(main.getByText('No bookings match.')).toBeVisible();
   });
+});
+
+test('the overview on a phone: one card for failed texts, the waiting list counted, cards apart', async ({
+  page,
+  api,
+}) => {
+  await openDashboardAs(page, await adminToken(api), 'overview');
+  const main = page.getByRole('main');
+  // Failed texts are one card, today's among them; no second card counting them again.
+  await expect(main.getByRole('link', { name: /Texts that failed\s*\d+ today/ })).toHaveCount(1);
+  await expect(main.getByRole('link', { name: /failed today|Messages that failed/ })).toHaveCount(0);
+  // The counts and the advances' figures (UPI is on in these tests): no two cards touch.
+  await expect(main.locator('.overview-card')).toHaveCount(9);
+  const boxes = await main
+    .locator('.overview-card')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const apart = Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+      expect(apart, `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBeGreaterThanOrEqual(8);
+    }
+  await page.screenshot({ path: '/tmp/shots-overview/overview-en-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: '/tmp/shots-overview/overview-en-laptop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await main.getByRole('link', { name: /Bookings on the waiting list/ }).click();
+  await expect(page.getByRole('button', { name: /^Waiting list/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('filtering to nothing says no bookings match, and Clear filters brings them back', async ({

@@ -106,7 +106,14 @@ test('a confirmed booking is paid by UPI, checked by the owner and has a Marathi
   await expect(page.getByText(utr)).toBeVisible();
   await expect(page.getByText(/रुपये फक्त$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/receipt-${testInfo.project.name}.png`, fullPage: true });
+  // Marking received texts a receipt and cannot be undone: it asks once, naming the amount and UTR.
+  await card.getByRole('button', { name: 'Received', exact: true }).click();
+  const sure = console.getByRole('dialog', { name: 'Mark this advance received?' });
+  await expect(sure).toContainText(`from Sneha Kulkarni, UTR ${utr}.`);
+  await sure.getByRole('button', { name: 'Keep it claimed' }).click();
+  await expect(card).toBeVisible();
   // Printed by Chromium as a phone's "Save as PDF" would: one A4 page.
+  await sure.getByRole('button', { name: 'Mark received' }).click();
   const pdf = await page.pdf({ path: `${SHOTS}/receipt-${testInfo.project.name}.pdf`, format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });

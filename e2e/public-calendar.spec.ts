@@ -34,7 +34,7 @@ async function readIn(page: Page, language: string): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-test('full days cannot be picked and read as full in four languages; few left; a slot change names the day now full', async ({
+test('full days offer the waiting list, days nobody works read "No artists" and offer none, in four languages; few left; a slot change names the day', async ({
   browser,
   api,
 }, testInfo) => {
@@ -63,11 +63,35 @@ test('full days cannot be picked and read as full in four languages; few left; a
   const page = await newPublicPage(browser, testInfo);
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const friday = new Date(Date.parse(`${saturday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  // A day tapped before the time and variety are chosen says what its places are counted for.
+  await (await showMonth(page, sunday)).locator(`button[data-day="${sunday}"]`).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Places are shown for any time and any variety until you choose yours.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Remove / }).click();
   await page.getByRole('radio', { name: AFTERNOON }).check();
   await page.getByRole('radio', { name: 'Munj', exact: true }).check();
   const calendar = await showMonth(page, saturday);
   const saturdayButton = calendar.locator(`button[data-day="${saturday}"]`);
   const sundayButton = calendar.locator(`button[data-day="${sunday}"]`);
+  // Nobody works Fridays: "No artists", not "Full", and no waiting list to join.
+  const fridayButton = calendar.locator(`button[data-day="${friday}"]`);
+  if (friday.slice(0, 7) === saturday.slice(0, 7)) {
+    await expect(fridayButton).toHaveAccessibleName(/, No artists$/);
+    await expect(fridayButton).toHaveAttribute('aria-disabled', 'true');
+    await fridayButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: /^No artist works on Fri, .* for this time and variety\./ }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Join the waiting list/ })).toHaveCount(0);
+    await calendar.scrollIntoViewIfNeeded();
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/form-closed-en-${project}.png` });
+  }
   await expect(saturdayButton).toHaveAccessibleName(/^Sat, \d{1,2} \w{3,4},? \d{4}, Full$/);
   await expect(saturdayButton).toHaveAttribute('aria-disabled', 'true');
   await expect(sundayButton).toHaveAccessibleName(/, Few left$/);
@@ -98,7 +122,10 @@ test('full days cannot be picked and read as full in four languages; few left; a
 
   // The artist does not work Sunday mornings: the chosen Sunday is named, politely.
   await page.getByRole('radio', { name: MORNING }).check();
-  const nowFull = page.getByRole('status').filter({ hasText: /^Now full for this time and variety: Sun, / });
+  // No artist works then: the chosen Sunday is named as closed, not full.
+  const nowFull = page
+    .getByRole('status')
+    .filter({ hasText: /^No artist works for this time and variety on Sun, / });
   await expect(nowFull).toBeVisible();
   await expect(nowFull).toHaveAttribute('role', 'status');
   await page.getByRole('radio', { name: AFTERNOON }).check();
@@ -109,10 +136,10 @@ test('full days cannot be picked and read as full in four languages; few left; a
   await page.getByRole('radio', { name: 'Munj', exact: true }).check();
   await expect(nowFull).toBeHidden();
 
-  for (const [language, full, few] of [
-    ['mr', 'भरले', 'थोडेच उरले'],
-    ['hi', 'भरा', 'कुछ ही बचे'],
-    ['kn', 'ಭರ್ತಿ', 'ಕೆಲವೇ ಉಳಿದಿವೆ'],
+  for (const [language, full, few, none] of [
+    ['mr', 'भरले', 'थोडेच उरले', 'कलाकार नाहीत'],
+    ['hi', 'भरा', 'कुछ ही बचे', 'कलाकार नहीं'],
+    ['kn', 'ಭರ್ತಿ', 'ಕೆಲವೇ ಉಳಿದಿವೆ', 'ಕಲಾವಿದರಿಲ್ಲ'],
   ] as const) {
     await readIn(page, language);
     const shown = await showMonth(page, saturday);
@@ -121,12 +148,14 @@ test('full days cannot be picked and read as full in four languages; few left; a
     );
     await expect(shown.locator(`button[data-day="${saturday}"]`)).toHaveAttribute('aria-disabled', 'true');
     await expect(shown.locator(`button[data-day="${sunday}"]`)).toHaveAccessibleName(new RegExp(`, ${few}$`));
+    if (friday.slice(0, 7) === saturday.slice(0, 7))
+      await expect(shown.locator(`button[data-day="${friday}"]`)).toHaveAccessibleName(
+        new RegExp(`, ${none}$`),
+      );
     // Latin digits in the month's name and the days.
     await expect(shown).toHaveAccessibleName(/ \d{4}$/);
-    if (language === 'mr') {
-      await shown.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/form-mr-${project}.png` });
-    }
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/form-${language}-${project}.png` });
   }
 });
 

@@ -24,7 +24,10 @@ test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
 async function confirm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Send booking request' })
+    .click();
 }
 
 test('a date without a free artist is refused at the dates before phone login, in the reader’s language', async ({
@@ -65,14 +68,16 @@ test('a date without a free artist is refused at the dates before phone login, i
   await page.goto('/customer-dashboard');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('list', { name: 'Chosen dates' }).getByRole('listitem')).toHaveCount(1);
-  // The calendar knows the Saturday is full: confirming says so at the dates before phone login (the
-  // server refuses it too, with the same message, when it fills up meanwhile: 409).
+  // The calendar knows nobody works the Saturday ("No artists", no waiting list to join): confirming says
+  // so at the dates before phone login (the server refuses it too, with the same message: 409).
   const calendar = page.getByRole('grid');
-  const full = calendar.locator(`button[data-day="${saturday}"][data-places="full"]`);
+  const full = calendar.locator(`button[data-day="${saturday}"][data-places="closed"]`);
   await expect(full).toBeVisible({ timeout: 30_000 });
+  await expect(full).toHaveAccessibleName(/, No artists$/);
+  await expect(page.getByRole('button', { name: /^Join the waiting list/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const message =
-    /^No artist is free on Sat, \d{1,2} \w{3,4},? \d{4} \(4 PM-9 PM\)\. Please choose another date or join the waiting list\.$/;
+    /^No artist is free on (?:Sat, )?\d{1,2} \w{3,4},? \d{4} \(4 PM-9 PM\)\. Please choose another date or join the waiting list\.$/;
   await expect(page.getByText(message)).toBeVisible();
   await expect(calendar).toHaveAccessibleDescription(new RegExp(message.source.slice(1, -1)));
   // The focus is in the dates (the Saturday's chip, or the Saturday once the calendar is in).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import type { Artist, CustomerBooking } from '@mehendi/shared';
+import { TIME_SLOTS, type Artist, type CustomerBooking } from '@mehendi/shared';
 import type { ApiClient } from '@mehendi/test-client';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import {
@@ -15,8 +15,10 @@ import {
   expectNoAxeViolations,
   newPublicPage,
   openCustomerLogin,
+  showMonth,
   storedPhoneSession,
   verifyCustomerPhone,
+  weekendAhead,
 } from './support/public-page';
 import { VISIT_VENUE } from './support/constants';
 import { searchList } from './support/console-list';
@@ -234,7 +236,7 @@ test('removing the wish books any artist, and a hidden profile is a 404 page', a
   await expectNoAxeViolations(page);
 });
 
-test('Book with … shows the wish on the form and sends it in the booking after phone login', async ({
+test('Book with … shows the wish and her free days on the form, sends it after phone login, and the thank-you says it', async ({
   browser,
   api,
 }, testInfo) => {
@@ -249,6 +251,18 @@ test('Book with … shows the wish on the form and sends it in the booking after
     token: artistToken,
     json: { public: true },
   });
+  // Priya works no Sundays; another artist works every day, so Sunday can still be booked.
+  const all = [TIME_SLOTS[0], TIME_SLOTS[1], TIME_SLOTS[2]];
+  await api.ok('PUT', `/api/artists/${artist._id}/availability`, {
+    token: admin,
+    json: {
+      weekly: { mon: all, tue: all, wed: all, thu: all, fri: all, sat: all, sun: [] },
+      daysOff: [],
+      maxJobsPerDay: 1,
+    },
+  });
+  await approvedArtist(api, admin, `Sunday Other ${testInfo.project.name}`);
+  const { saturday, sunday } = weekendAhead(30, testInfo.project.name === 'phone' ? 0 : 1);
   const profilePath = `/artists/${slug}`;
   const page = await newPublicPage(browser, testInfo);
   await page.goto(profilePath);
@@ -257,6 +271,17 @@ test('Book with … shows the wish on the form and sends it in the booking after
   await expect(page).toHaveURL(/\/customer-dashboard\?artist=priya-[0-9a-f]{8}$/);
   await expect(page.getByText('Booking with Priya')).toBeVisible();
   await expect(page.getByText('Your wish is honoured when she is free on your day')).toBeVisible();
+  // The calendar marks her free days: her Saturday, not the Sunday she does not work (still choosable).
+  await expect(page.getByText('A dot marks the days Priya is free for this time and variety.')).toBeVisible();
+  const saturdayButton = (await showMonth(page, saturday)).locator(`button[data-day="${saturday}"]`);
+  await expect(saturdayButton).toHaveAccessibleName(/, Priya is free$/);
+  const sundayButton = (await showMonth(page, sunday)).locator(`button[data-day="${sunday}"]`);
+  await expect(sundayButton).not.toHaveAccessibleName(/Priya/);
+  await expect(sundayButton).not.toHaveAttribute('aria-disabled', 'true');
+  await sundayButton.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Priya is not free on Sun, / })).toBeVisible();
+  await page.getByRole('grid').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/book-with-calendar-en-${testInfo.project.name}.png` });
   await expectNoAxeViolations(page);
   await shoot(page, 'book-with-en', testInfo.project.name);
 
@@ -271,11 +296,15 @@ test('Book with … shows the wish on the form and sends it in the booking after
   const body = (await posted).postDataJSON() as { preferredArtistId?: string };
   expect(body.preferredArtistId).toBe(artist._id);
   await expect(page).toHaveURL(/\/customer-thank-you/, { timeout: 30_000 });
+  await expect(
+    page.getByText(/^You asked for Priya: she is asked first when she is free on your dates/),
+  ).toBeVisible();
+  await shoot(page, 'book-with-thanks-en', testInfo.project.name);
   // Sent once: the next booking asks for no one unless the customer chooses again.
   expect(await page.evaluate(() => localStorage.getItem('preferredArtist'))).toBeNull();
   // Stored with the booking and shown to the console.
-  const all = await api.ok<CustomerBooking[]>('GET', '/api/customers/all', { token: admin });
-  const stored = all.find((booking) => booking.preferredArtistId === artist._id);
+  const listed = await api.ok<CustomerBooking[]>('GET', '/api/customers/all', { token: admin });
+  const stored = listed.find((booking) => booking.preferredArtistId === artist._id);
   expect(stored?.preferredArtistFirstName).toBe('Priya');
   // Its place is given back: the other layout's run books the same evening.
   await api.ok('POST', `/api/customers/${stored?._id}/status`, {

@@ -4,6 +4,7 @@ import { assignmentSchema } from './matching';
 import { z } from 'zod';
 import { BOOKING_VARIETIES, JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
 import { bookingEstimateSchema } from './estimate';
+import { artistAvailabilityRecordSchema } from './schemas/availability';
 import { notificationSubjectSchema } from './notifications';
 import {
   ARTIST_STATUSES,
@@ -218,6 +219,11 @@ export const candidateSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   /** The artist the customer asked for (the booking's `preferredArtistId`), ranked first when free. */
   preferred: z.boolean(),
+  /**
+   * The slots the artist works each weekday, as they saved them in My work (or their application's
+   * answer every day until they do): what the console shows, not the application's "Any Time".
+   */
+  weekly: artistAvailabilityRecordSchema.shape.weekly,
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
@@ -244,6 +250,8 @@ export const overviewSchema = z.object({
   needsOwner: z.number().int(),
   /** Texts that failed today (Indian day), on any channel, counted by when they were made. */
   failedTextsToday: z.number().int(),
+  /** Bookings on the waiting list (waiting for a place to open). */
+  waitlisted: z.number().int(),
   /** The price ranges with no design yet, which customers cannot choose. */
   emptyPriceRanges: z.array(designCountSchema.pick({ variety: true, priceRange: true })),
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayStanding,
   daysBetween,
   defaultAvailability,
   noPlaceMessage,
@@ -138,5 +139,22 @@ describe('availability payloads', () => {
     expect(errors({ from: '2026-12-01', to: '2026-12-01', variety: 'Tattoo' })).toEqual({
       variety: MESSAGES.selectVariety,
     });
+  });
+});
+
+describe('how a day stands', () => {
+  it('is closed when nobody works it, full when booked out, few with one place or a quarter left', () => {
+    // Nobody works that day or slot: nothing to wait for.
+    expect(dayStanding(0, 0)).toBe('closed');
+    // Booked out: the waiting list may be joined.
+    expect(dayStanding(0, 1)).toBe('full');
+    expect(dayStanding(0, 8)).toBe('full');
+    // One place left is few, however many the day usually has.
+    expect(dayStanding(1, 1)).toBe('few');
+    expect(dayStanding(1, 12)).toBe('few');
+    // Two of two artists' places are all of them, not few; two of eight are a quarter.
+    expect(dayStanding(2, 2)).toBe('open');
+    expect(dayStanding(2, 8)).toBe('few');
+    expect(dayStanding(3, 8)).toBe('open');
   });
 });

@@ -89,6 +89,21 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
+/**
+ * How a day stands for one slot and variety (docs/bookings.md#places-and-availability): `closed` when no
+ * artist works it at all (nothing to wait for), `full` when its places are booked out (the waiting list
+ * may be joined), `few` when one place is left or at most a quarter of its usual places, else `open`.
+ */
+export const DAY_STANDINGS = ['closed', 'full', 'few', 'open'] as const;
+export type DayStanding = (typeof DAY_STANDINGS)[number];
+
+/** A day's standing from its places left and its usual places (those it has with nothing booked). */
+export function dayStanding(places: number, usual: number): DayStanding {
+  if (usual <= 0) return 'closed';
+  if (places <= 0) return 'full';
+  return places === 1 || places * 4 <= usual ? 'few' : 'open';
+}
+
 const NO_PLACE_PREFIX = 'No artist is free on ';
 const NO_PLACE_SUFFIX = '. Please choose another date or join the waiting list.';
 

@@ -9,6 +9,7 @@ import {
   type AvailabilityAnswer,
   type CustomerBooking,
   type Design,
+  type SeasonAnswer,
 } from '@mehendi/shared';
 import { bookingPayload } from '@mehendi/test-client';
 import { createSession } from '../../src/auth/sessions.repository';
@@ -154,6 +155,75 @@ describe(`places: bookings only where an artist is free (${DB})`, () => {
     expect(await placesOf(day, MORNING)).toBe(0);
     expect((await book({ selectedDates: [day], selectedTime: MORNING })).statusCode).toBe(409);
     expect(await placesOf(saturday(3), MORNING)).toBe(1);
+  });
+
+  it('tells a day nobody works (closed) from a booked-out one (full), few places from many, here and in the season view', async () => {
+    const day = saturday(10);
+    const sunday = nextDay(day);
+    const monday = nextDay(sunday);
+    // Four artists work Saturday mornings; nobody works Sundays; the one Monday artist is away that Monday.
+    for (let i = 0; i < 3; i++) await artistWorking({ weekly: { ...NO_DAY, sat: [MORNING] } });
+    await artistWorking({
+      weekly: { ...NO_DAY, sat: [MORNING], mon: [MORNING] },
+      daysOff: [{ from: monday, to: monday }],
+      maxJobsPerDay: 1,
+    });
+    const slotOf = async (date: string) => {
+      const answer = (
+        await availability(`from=${date}&to=${date}&variety=Bridal`)
+      ).json<AvailabilityAnswer>();
+      return answer.days[0]!.slots.find((entry) => entry.slot === MORNING)!;
+    };
+    expect(await slotOf(day)).toEqual({ slot: MORNING, places: 4, usual: 4, standing: 'open' });
+    expect(await slotOf(sunday)).toEqual({ slot: MORNING, places: 0, usual: 0, standing: 'closed' });
+    expect(await slotOf(monday)).toEqual({ slot: MORNING, places: 0, usual: 0, standing: 'closed' });
+    for (let i = 0; i < 3; i++)
+      expect((await book({ selectedDates: [day], selectedTime: MORNING })).statusCode).toBe(201);
+    expect(await slotOf(day)).toEqual({ slot: MORNING, places: 1, usual: 4, standing: 'few' });
+    expect((await book({ selectedDates: [day], selectedTime: MORNING })).statusCode).toBe(201);
+    expect(await slotOf(day)).toEqual({ slot: MORNING, places: 0, usual: 4, standing: 'full' });
+
+    // The console's season view says the same of the same days.
+    const season = await t.app.inject({
+      method: 'GET',
+      url: `/api/season?month=${day.slice(0, 7)}&variety=Bridal`,
+      headers: { authorization: admin },
+    });
+    expect(season.statusCode).toBe(200);
+    const standing = (date: string) =>
+      season
+        .json<SeasonAnswer>()
+        .days.find((one) => one.date === date)
+        ?.slots.find((entry) => entry.slot === MORNING)?.standing;
+    expect(standing(day)).toBe('full');
+    if (sunday.slice(0, 7) === day.slice(0, 7)) expect(standing(sunday)).toBe('closed');
+  });
+
+  it('counts one artist’s places when asked for her (a profile’s “Book with …”), her own jobs only', async () => {
+    const day = saturday(11);
+    const sunday = nextDay(day);
+    const { artist: both } = await artistWorking({ weekly: { ...NO_DAY, sat: [MORNING], sun: [MORNING] } });
+    const { artist: saturdays } = await artistWorking({ weekly: { ...NO_DAY, sat: [MORNING] } });
+    const morning = async (query: string) =>
+      (await availability(`from=${day}&to=${sunday}&variety=Bridal${query}`))
+        .json<AvailabilityAnswer>()
+        .days.map((one) => one.slots.find((entry) => entry.slot === MORNING)!.standing);
+    expect(await morning('')).toEqual(['open', 'few']);
+    expect(await morning(`&artist=${saturdays._id}`)).toEqual(['few', 'closed']);
+    expect(await morning(`&artist=${both._id}`)).toEqual(['few', 'few']);
+    // Her Saturday taken by her own job: full for her, while the other artist still has a place.
+    const taken = await book({ selectedDates: [day], selectedTime: MORNING });
+    expect(taken.statusCode).toBe(201);
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${taken.json<CustomerBooking>()._id}/assign`,
+      headers: { authorization: admin },
+      payload: { artistId: saturdays._id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await morning(`&artist=${saturdays._id}`)).toEqual(['full', 'closed']);
+    expect(await morning('')).toEqual(['few', 'few']);
+    expect(await morning('&artist=no-such-artist')).toEqual(['closed', 'closed']);
   });
 
   it('with one job a day, a morning job fills the artist’s day; with three, the afternoon stays open', async () => {

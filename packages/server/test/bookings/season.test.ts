@@ -69,18 +69,18 @@ describe(`the owner's season view (${DB})`, () => {
     const day = (date: string) => answer.days.find((one) => one.date === date)!.slots;
     // Both artists take one job a day: the two morning bookings fill the day; one more waits.
     expect(day(full)).toEqual([
-      { slot: MORNING, held: 2, places: 0, waiting: 1 },
-      { slot: AFTERNOON, held: 0, places: 0, waiting: 0 },
-      { slot: EVENING, held: 0, places: 0, waiting: 0 },
-      { slot: ANY, held: 0, places: 0, waiting: 0 },
+      { slot: MORNING, held: 2, places: 0, waiting: 1, usual: 2, standing: 'full' },
+      { slot: AFTERNOON, held: 0, places: 0, waiting: 0, usual: 2, standing: 'full' },
+      { slot: EVENING, held: 0, places: 0, waiting: 0, usual: 2, standing: 'full' },
+      { slot: ANY, held: 0, places: 0, waiting: 0, usual: 2, standing: 'full' },
     ]);
     // Bina is off: Asha alone.
     expect(day(oneOff).map((slot) => slot.places)).toEqual([1, 1, 1, 1]);
     expect(day(quiet)).toEqual([
-      { slot: MORNING, held: 0, places: 2, waiting: 0 },
-      { slot: AFTERNOON, held: 0, places: 2, waiting: 0 },
-      { slot: EVENING, held: 0, places: 2, waiting: 0 },
-      { slot: ANY, held: 0, places: 2, waiting: 0 },
+      { slot: MORNING, held: 0, places: 2, waiting: 0, usual: 2, standing: 'open' },
+      { slot: AFTERNOON, held: 0, places: 2, waiting: 0, usual: 2, standing: 'open' },
+      { slot: EVENING, held: 0, places: 2, waiting: 0, usual: 2, standing: 'open' },
+      { slot: ANY, held: 0, places: 2, waiting: 0, usual: 2, standing: 'open' },
     ]);
     // The same places as the public availability answers.
     const publicAnswer = await t.app.inject({
@@ -88,7 +88,9 @@ describe(`the owner's season view (${DB})`, () => {
       url: `/api/availability?from=${full}&to=${quiet}`,
     });
     expect(publicAnswer.json<{ days: { slots: { places: number }[] }[] }>().days.map((d) => d.slots)).toEqual(
-      [full, oneOff, quiet].map((date) => day(date).map(({ slot, places }) => ({ slot, places }))),
+      [full, oneOff, quiet].map((date) =>
+        day(date).map(({ slot, places, usual, standing }) => ({ slot, places, usual, standing })),
+      ),
     );
   });
 

@@ -170,6 +170,12 @@ describe(`waiting list and rescheduling (${DB})`, () => {
       canReschedule: false,
     });
     expect((await mine(second, waiting2._id)).waitlistPosition).toBe(2);
+    // The console's overview counts the line.
+    const waitingCount = async () =>
+      (await t.app.inject({ url: '/api/admin/overview', headers: { authorization: admin } })).json<{
+        waitlisted: number;
+      }>().waitlisted;
+    expect(await waitingCount()).toBe(2);
     // Waiting holds no place and is texted only when a place is offered.
     expect(await textsTo(first.phone, 'customerReceived')).toEqual([]);
     expect(await historyOf(waiting1._id)).toEqual(['customer:waitlisted>waitlisted']);
@@ -184,6 +190,7 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     expect((await deleteData()).json()).toEqual({ error: MESSAGES.activeBookingsFirst });
     const left = await post(second, waiting2._id, 'cancel', { reason: 'Found another artist' });
     expect(left.statusCode, left.body).toBe(200);
+    expect(await waitingCount()).toBe(1);
     expect((await deleteData()).statusCode).toBe(200);
 
     const free = await booked(await customer(), {

@@ -1,7 +1,7 @@
 // When an artist works (GET|PUT /api/my/availability, /api/artists/{id}/availability) and the public
 // places per day (GET /api/availability); docs/bookings.md#places-and-availability.
 import { z } from 'zod';
-import { AVAILABILITY_LIMITS, WEEKDAYS, WORK_SLOTS, type WorkSlot } from '../availability';
+import { AVAILABILITY_LIMITS, DAY_STANDINGS, WEEKDAYS, WORK_SLOTS, type WorkSlot } from '../availability';
 import { BOOKING_VARIETIES, TIME_SLOTS } from '../catalogue';
 import { parseCalendarDay } from '../calendar';
 import { MESSAGES, unknownWeekdayMessage } from '../messages';
@@ -71,13 +71,18 @@ export const artistAvailabilitySchema = z.lazy(() =>
 );
 export type ArtistAvailabilityInput = z.input<typeof artistAvailabilitySchema>;
 
-/** GET /api/availability: a range of at most AVAILABILITY_LIMITS.rangeDays days; a variety narrows it. */
+/** GET /api/availability: a range of at most AVAILABILITY_LIMITS.rangeDays days; a variety or an artist narrows it. */
 export const availabilityQuerySchema = z.lazy(() =>
   z
     .object({
       from: calendarDay(),
       to: calendarDay(),
       variety: z.enum(BOOKING_VARIETIES, { error: MESSAGES.selectVariety }).optional(),
+      /**
+       * An approved artist's id (a profile's "Book with …"): the places of that artist alone, her own jobs
+       * counted; an id no approved artist has finds every day closed.
+       */
+      artist: z.string().trim().min(1).max(64).optional(),
     })
     .refine(
       ({ from, to }) => {
@@ -93,6 +98,10 @@ export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 export const slotPlacesSchema = z.object({
   slot: z.enum(TIME_SLOTS),
   places: z.number().int().nonnegative(),
+  /** The places the day has with nothing booked: 0 when no artist works that day and slot. */
+  usual: z.number().int().nonnegative(),
+  /** dayStanding(places, usual): closed (nobody works), full (booked out), few or open. */
+  standing: z.enum(DAY_STANDINGS),
 });
 
 export const availabilityAnswerSchema = z.object({

@@ -1,6 +1,7 @@
 // The owner's season view (GET /api/season; docs/bookings.md#the-season-view): per day of a month and per
 // slot, the bookings holding a place, the places left and the waiting list.
 import { z } from 'zod';
+import { DAY_STANDINGS } from '../availability';
 import { BOOKING_VARIETIES, TIME_SLOTS } from '../catalogue';
 import { MESSAGES } from '../messages';
 
@@ -21,6 +22,10 @@ export const seasonSlotSchema = z.object({
   places: z.number().int().nonnegative(),
   /** Bookings on the waiting list for that day and slot. */
   waiting: z.number().int().nonnegative(),
+  /** The places with nothing booked: 0 when no artist works that day and slot (or the day is not open). */
+  usual: z.number().int().nonnegative(),
+  /** As GET /api/availability: closed (nobody works), full (booked out), few or open. */
+  standing: z.enum(DAY_STANDINGS),
 });
 export type SeasonSlot = z.infer<typeof seasonSlotSchema>;
 

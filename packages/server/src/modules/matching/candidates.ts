@@ -45,6 +45,7 @@ export async function rankCandidates(deps: { db: Db }, booking: BookingRow): Pro
       weekJobs: fit.weekJobs,
       rating: ratings.get(artist.id) ?? null,
       preferred: artist.id === booking.preferredArtistId,
+      weekly: artist.availability.weekly,
     };
   });
   // Lower ranks first: the preferred artist leads only among the free (a wish cannot make her free); a

@@ -33,5 +33,6 @@ export async function readOverview(
     pendingArtists: await countWhere(db, artists, eq(artists.status, 'pending')),
     failedMessages: await countFailedTexts(db),
     failedTextsToday: await countFailedTexts(db, todayStarted),
+    waitlisted: await countByStatus(db, 'waitlisted'),
   };
 }

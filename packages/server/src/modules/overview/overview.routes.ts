@@ -19,7 +19,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         summary:
-          "The console's counts: new bookings, confirmed in the next 7 days, pending artists, failed texts; the price ranges without designs; the advances received this month, claimed and refunds due.",
+          "The console's counts: new bookings, confirmed in the next 7 days, pending artists, failed texts, bookings on the waiting list; the price ranges without designs; the advances received this month, claimed and refunds due.",
         response: { 200: overviewSchema },
       },
     },

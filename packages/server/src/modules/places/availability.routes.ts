@@ -13,16 +13,16 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { compress: false },
       schema: {
         summary:
-          'Places per day and slot from `from` to `to` (at most 62 days), for a variety when one is given: how many more bookings artists can take.',
+          'Places per day and slot from `from` to `to` (at most 62 days), for a variety or one artist when given: how many more bookings artists can take, the usual places and how the day stands (closed, full, few, open).',
         querystring: availabilityQuerySchema,
         response: { 200: availabilityAnswerSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { from, to, variety } = request.query;
+      const { from, to, variety, artist } = request.query;
       const now = new Date();
       // Today is part of the key: a day that has passed has no places.
-      const key = `${now.toDateString()}|${from}|${to}|${variety ?? ''}`;
+      const key = `${now.toDateString()}|${from}|${to}|${variety ?? ''}|${artist ?? ''}`;
       const answer = await app.places.answer(key, () => availabilityOf(app, request.query, now));
       return sendCachedAnswer(request, reply, answer);
     },

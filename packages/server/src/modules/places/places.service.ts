@@ -13,6 +13,8 @@ import {
   WEEKDAYS,
   WORK_SLOTS,
   daysBetween,
+  dayStanding,
+  type DayStanding,
   isDayOff,
   isOneOf,
   weekdayOf,
@@ -353,7 +355,7 @@ export interface DayPlaces {
   date: string;
   /** Whether the day may be booked (not past, within the horizon); a day that may not has no places. */
   open: boolean;
-  slots: { slot: TimeSlot; places: number }[];
+  slots: { slot: TimeSlot; places: number; usual: number; standing: DayStanding }[];
 }
 
 export function placesOfDays(
@@ -361,24 +363,30 @@ export function placesOfDays(
   facts: PlaceFacts,
   variety: string | null,
   now: Date,
+  requestsOnly = facts.artists.length === 0,
 ): DayPlaces[] {
-  const requestsOnly = facts.artists.length === 0;
   return days.map((date) => {
     const open = !isPastDate(date, now) && !isTooFarAhead(date, now);
     return {
       date,
       open,
-      slots: TIME_SLOTS.map((slot) => ({
-        slot,
-        places: requestsOnly || !open ? 0 : placesOn(date, facts.artists, facts.held, { slot, variety }),
-      })),
+      slots: TIME_SLOTS.map((slot) => {
+        // While bookings are requests every day takes them; a day not open has nothing to count.
+        if (requestsOnly) return { slot, places: 0, usual: 0, standing: 'open' as const };
+        if (!open) return { slot, places: 0, usual: 0, standing: 'closed' as const };
+        const places = placesOn(date, facts.artists, facts.held, { slot, variety });
+        // The day's places with nothing booked tell a day nobody works from a booked-out one.
+        const usual = placesOn(date, facts.artists, [], { slot, variety });
+        return { slot, places, usual, standing: dayStanding(places, usual) };
+      }),
     };
   });
 }
 
 /**
  * The public availability: for each day from `from` to `to`, the places of the three slots and of 'Any
- * Time'. Days a booking may not be made for (past, beyond the horizon) have none.
+ * Time', of every approved artist or of the one asked for. Days a booking may not be made for (past,
+ * beyond the horizon) have none.
  */
 export async function availabilityOf(
   deps: { db: Db },
@@ -388,8 +396,19 @@ export async function availabilityOf(
   const days = daysBetween(query.from, query.to);
   const open = days.filter((day) => !isPastDate(day, now) && !isTooFarAhead(day, now));
   const facts = await readPlaceFacts(deps.db, open);
+  // One artist asked for: her places alone, against her own jobs (as artistFreeFor counts them).
+  const counted = query.artist
+    ? {
+        artists: facts.artists.filter((artist) => artist.id === query.artist),
+        held: facts.held.filter((booking) => booking.artistId === query.artist),
+      }
+    : facts;
+  const requestsOnly = facts.artists.length === 0;
   return {
-    requestsOnly: facts.artists.length === 0,
-    days: placesOfDays(days, facts, query.variety ?? null, now).map(({ date, slots }) => ({ date, slots })),
+    requestsOnly,
+    days: placesOfDays(days, counted, query.variety ?? null, now, requestsOnly).map(({ date, slots }) => ({
+      date,
+      slots,
+    })),
   };
 }

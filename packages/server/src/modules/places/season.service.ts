@@ -54,6 +54,8 @@ export async function seasonOf(
         held: countOn(held, day.date, slot),
         places: day.slots[index]!.places,
         waiting: countOn(waiting, day.date, slot),
+        usual: day.slots[index]!.usual,
+        standing: day.slots[index]!.standing,
       })),
     })),
   };

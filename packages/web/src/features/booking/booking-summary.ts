@@ -24,6 +24,8 @@ export interface BookingSummary {
    */
   confirmedWith?: string | null;
   findingArtist?: boolean;
+  /** The first name of the artist the customer asked for ("Book with …"); absent without a wish. */
+  wish?: string | null;
 }
 
 export function summarise(booking: CustomerBooking): BookingSummary {
@@ -38,6 +40,7 @@ export function summarise(booking: CustomerBooking): BookingSummary {
     confirmedWith:
       booking.status === 'confirmed' && booking.artist ? firstNameOf(booking.artist.fullName) : null,
     findingArtist: booking.status === 'new' && booking.assignment?.state === 'offering',
+    wish: booking.preferredArtistFirstName,
   };
 }
 
@@ -56,7 +59,8 @@ export function isBookingSummary(value: unknown): value is BookingSummary {
     (raw.confirmedWith === undefined ||
       raw.confirmedWith === null ||
       typeof raw.confirmedWith === 'string') &&
-    (raw.findingArtist === undefined || typeof raw.findingArtist === 'boolean')
+    (raw.findingArtist === undefined || typeof raw.findingArtist === 'boolean') &&
+    (raw.wish === undefined || raw.wish === null || typeof raw.wish === 'string')
   );
 }
 

@@ -1,6 +1,7 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import type { PublicProfile } from '@mehendi/shared';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
-import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { readItem, readJson, removeItem, writeJson } from '../../lib/storage';
 
 /** The artist asked for from a profile's "Book with …": sent as the booking's `preferredArtistId`. */
 export interface PreferredArtist {
@@ -19,12 +20,32 @@ export function readPreferredArtist(): PreferredArtist | null {
     : null;
 }
 
+// The form's parts that show the wish (the note, the calendar's marks) follow each keep and forget.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 export function keepPreferredArtist(artist: PreferredArtist): void {
   writeJson('preferredArtist', artist);
+  listeners.forEach((listener) => listener());
 }
 
 export function forgetPreferredArtist(): void {
   removeItem('preferredArtist');
+  listeners.forEach((listener) => listener());
+}
+
+/** The asked-for artist kept in this browser, as it changes; null on the server's prerender. */
+export function usePreferredArtist(): PreferredArtist | null {
+  // The stored text is the snapshot: a string compares equal while nothing changed.
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readItem('preferredArtist'),
+    () => null,
+  );
+  return useMemo(() => (stored === null ? null : readPreferredArtist()), [stored]);
 }
 
 /** GET /api/artists/public/{slug}: the profile's id and first name; null when it is not public (404). */

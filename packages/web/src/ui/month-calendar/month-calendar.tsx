@@ -132,7 +132,9 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 const note = !bookable ? '' : places === 'open' ? '' : t(NOTES[places]);
                 const refused = places === 'full' || places === 'closed';
                 const wished = bookable && !refused && wishOf?.(day) === true;
-                const said = [formatDay(day, language, { weekday: true }), note, wished ? wishNote : ''].filter(Boolean).join(', ');
+                const said = [formatDay(day, language, { weekday: true }), note, wished ? wishNote : '']
+                  .filter(Boolean)
+                  .join(', ');
                 return (
                   <td key={day} role="gridcell" aria-selected={isChosen}>
                     <button

@@ -7,19 +7,20 @@ import { priceLabel } from '../price-label';
 import { BookingsCalendar } from './bookings-calendar';
 import { ListState } from './list-state';
 
-// Each card opens the list of what it counts (docs/pages.md); failed texts are listed by their bookings.
-type Count = Exclude<keyof Overview, 'emptyPriceRanges' | 'advances'>;
+// Each card opens the list of what it counts (docs/pages.md); failed texts are listed by their bookings,
+// in one card (all of them, with today's among them).
+type Count = Exclude<keyof Overview, 'emptyPriceRanges' | 'advances' | 'failedMessages' | 'failedTextsToday'>;
 
-const CARDS: { key: Count; to: string }[] = [
+const CARDS: { key: Count | 'failedTexts'; to: string }[] = [
   // Bookings no artist took (docs/bookings.md#offers-to-artists): the bookings list's "Needs you".
   { key: 'needsOwner', to: '?section=customers&assignment=needs_owner' },
   { key: 'newBookings', to: '?section=customers&status=new' },
   { key: 'confirmedNext7Days', to: '?section=customers&status=confirmed&within=next7Days' },
+  { key: 'waitlisted', to: '?section=customers&status=waitlisted' },
   { key: 'pendingArtists', to: '?section=artists&status=pending' },
-  { key: 'failedMessages', to: '?section=customers&texts=failed' },
-  { key: 'failedTextsToday', to: '?section=customers&texts=failed' },
+  { key: 'failedTexts', to: '?section=customers&texts=failed' },
 ];
-const ALERTS: readonly Count[] = ['needsOwner', 'failedMessages', 'failedTextsToday'];
+const ALERTS: readonly string[] = ['needsOwner', 'failedTexts'];
 
 /** The console's first screen (docs/pages.md): what an owner checks every morning. */
 export function OverviewSection() {
@@ -40,17 +41,26 @@ export function OverviewSection() {
       />
       {overview.data && (
         <ul className="overview-cards">
-          {CARDS.map(({ key, to }) => (
-            <li
-              key={key}
-              className={`overview-card${ALERTS.includes(key) && overview.data![key] > 0 ? ' overview-card--alert' : ''}`}
-            >
-              <Link to={to} className="overview-card__link">
-                <span className="overview-card__count">{number.format(overview.data![key])}</span>
-                <span className="overview-card__label">{t(`overview.${key}`)}</span>
-              </Link>
-            </li>
-          ))}
+          {CARDS.map(({ key, to }) => {
+            const data = overview.data!;
+            const figure = key === 'failedTexts' ? data.failedMessages : data[key];
+            return (
+              <li
+                key={key}
+                className={`overview-card${ALERTS.includes(key) && figure > 0 ? ' overview-card--alert' : ''}`}
+              >
+                <Link to={to} className="overview-card__link">
+                  <span className="overview-card__count">{number.format(figure)}</span>
+                  <span className="overview-card__label">{t(`overview.${key}`)}</span>
+                  {key === 'failedTexts' && (
+                    <span className="overview-card__note">
+                      {t('overview.failedToday', { count: data.failedTextsToday })}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
       {overview.data?.advances && <AdvanceFigures figures={overview.data.advances} />}

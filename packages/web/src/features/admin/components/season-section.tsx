@@ -1,8 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TIME_SLOTS, indianDay, latinDigits, type SeasonAnswer } from '@mehendi/shared';
+import { TIME_SLOTS, indianDay, latinDigits, type SeasonAnswer, formatDay } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
-import { formatDay } from '../../../lib/format-day';
 import { useSeason } from '../api/season';
 import { ListState } from './list-state';
 import './season.css';
@@ -22,9 +21,15 @@ function shiftMonth(month: string, by: number): string {
 /** 0 for a Monday … 6 for a Sunday. */
 const mondayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
-/** A day with no place left in any slot, on a day that may be booked. */
-const isFull = (day: Day, requestsOnly: boolean) =>
-  !requestsOnly && day.open && day.slots.every((slot) => slot.places === 0);
+/**
+ * How a day that may be booked stands, in the public calendar's words: closed when no artist works any of
+ * its slots, full when no slot has a place left (but some artist works), else null.
+ */
+function dayMark(day: Day, requestsOnly: boolean): 'closed' | 'full' | null {
+  if (requestsOnly || !day.open) return null;
+  if (day.slots.every((slot) => slot.standing === 'closed')) return 'closed';
+  return day.slots.every((slot) => slot.places === 0) ? 'full' : null;
+}
 
 /**
  * The season view (docs/pages.md#admin-pages): a month, Monday first, each date with the bookings held, the
@@ -115,7 +120,7 @@ export function SeasonSection({ liveVersion }: { liveVersion: number }) {
           </ol>
           <ol className="season__days">
             {data.days.map((day, index) => {
-              const full = isFull(day, data.requestsOnly);
+              const mark = dayMark(day, data.requestsOnly);
               const dateText = formatDay(day.date, language);
               const summary = day.slots
                 .map((slot, i) =>
@@ -129,8 +134,8 @@ export function SeasonSection({ liveVersion }: { liveVersion: number }) {
                 .join('; ');
               const classes = [
                 'season__day',
-                full ? 'season__day--full' : '',
-                day.open ? '' : 'season__day--closed',
+                mark ? `season__day--${mark}` : '',
+                day.open ? '' : 'season__day--past',
                 day.date === today ? 'season__day--today' : '',
               ].join(' ');
               return (
@@ -150,12 +155,12 @@ export function SeasonSection({ liveVersion }: { liveVersion: number }) {
                   >
                     <span className="visually-hidden">
                       {dateText}
-                      {full ? `, ${t('season.full')}` : ''}: {summary}. {t('season.openDay')}
+                      {mark ? `, ${t(`season.${mark}`)}` : ''}: {summary}. {t('season.openDay')}
                     </span>
                     <span className="season__date" aria-hidden="true">
                       <span className="season__weekday">{weekdays[mondayIndex(day.date)]}</span>
                       <span className="season__number">{Number(day.date.slice(8))}</span>
-                      {full && <span className="season__badge">{t('season.full')}</span>}
+                      {mark && <span className="season__badge">{t(`season.${mark}`)}</span>}
                     </span>
                     <span className="season__slots" aria-hidden="true">
                       {TIME_SLOTS.map((slot, i) => {
@@ -164,7 +169,7 @@ export function SeasonSection({ liveVersion }: { liveVersion: number }) {
                         return (
                           <span
                             key={slot}
-                            className={`season__slot${counted && counts.places === 0 ? ' season__slot--full' : ''}`}
+                            className={`season__slot${counted && counts.places === 0 ? ` season__slot--${counts.standing === 'closed' ? 'closed' : 'full'}` : ''}`}
                           >
                             <span className="season__slot-name">{t(`season.short.${SLOT_KEYS[i]!}`)}</span>
                             <span className="season__counts">

@@ -41,6 +41,7 @@ import { GuestCountField } from './guest-count-field';
 import { SidersSection } from './siders-section';
 import { PreferredArtistNote } from './preferred-artist-note';
 import '../booking.css';
+import { usePreferredArtist } from '../preferred-artist';
 import { FormSection } from '../../../ui/form-section';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TimeSlotField } from '../../../ui/time-slot-field';
@@ -133,6 +134,8 @@ export function BookingForm({
     rangeOffered ? draft.priceRange : null,
   );
 
+  // A profile's "Book with …": the calendar marks the days she is free.
+  const preferredArtist = usePreferredArtist();
   return (
     <form className="form-card booking-form" {...formProps}>
       <PreferredArtistNote />
@@ -188,6 +191,7 @@ export function BookingForm({
 
       <FormSection id="booking-where" title={t('booking.where')}>
         <AddressFields
+          artist={preferredArtist}
           address={{
             name: 'venueAddress',
             label: t('booking.venueAddress'),

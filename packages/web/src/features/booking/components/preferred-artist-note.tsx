@@ -30,12 +30,14 @@ function PreferredArtistFromPage() {
   );
   const [kept, setKept] = useState<PreferredArtist | null>(readPreferredArtist);
 
-  // Kept for the booking sent after phone login; a profile that is gone takes an older wish with it.
+  // Kept for the booking sent after phone login; a profile that is gone takes an older wish with it. Once
+  // per answer (the same object while cached), not per render: "Any artist" must not see it kept again.
+  const found = asked.status === 'success' ? asked.data : undefined;
   useEffect(() => {
-    if (asked.status !== 'success') return;
-    if (asked.data) keepPreferredArtist(asked.data);
+    if (found === undefined) return;
+    if (found) keepPreferredArtist(found);
     else forgetPreferredArtist();
-  }, [asked]);
+  }, [found]);
 
   function remove() {
     forgetPreferredArtist();
