@@ -4,6 +4,8 @@
 # non-zero on any failure, which alerts the owner (OnFailure=). Run by hand the same way:
 #   sudo -u mehendi sh -c 'set -a; . /etc/mehendi/mehendi.env; /opt/mehendi/deploy/mehendi-backup.sh'
 set -eu
+# Archives hold phone numbers: readable by the app's user only, however this is started.
+umask 077
 : "${BACKUP_DIR:?BACKUP_DIR is not set (/etc/mehendi/mehendi.env)}"
 keep="${BACKUP_KEEP:-14}"
 app="$(cd "$(dirname "$0")/.." && pwd)"
