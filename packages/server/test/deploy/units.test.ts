@@ -61,19 +61,28 @@ describe('deploy/ units and rules', () => {
     expect(caddyfile).not.toMatch(/^\s*health_uri/m);
   });
 
-  it.runIf(promtool)('promtool accepts the alert rules and the scrape config', async () => {
-    const rules = spawnSync('promtool', ['check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml')], {
-      encoding: 'utf8',
-    });
-    expect(rules.stdout).toContain('SUCCESS: 3 rules found');
-    const config = (await readFile(path.join(DEPLOY, 'prometheus/prometheus.yml'), 'utf8')).replace(
-      '/etc/prometheus/mehendi-alerts.yml',
-      path.join(DEPLOY, 'prometheus/alerts.yml'),
-    );
-    await writeFile(path.join(dir, 'prometheus.yml'), config);
-    const checked = spawnSync('promtool', ['check', 'config', path.join(dir, 'prometheus.yml')], {
-      encoding: 'utf8',
-    });
-    expect(checked.status, checked.stdout + checked.stderr).toBe(0);
-  });
+  it.runIf(promtool)(
+    'promtool accepts the scrape config and the alert rules, which fire when they should',
+    async () => {
+      const rules = spawnSync('promtool', ['check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml')], {
+        encoding: 'utf8',
+      });
+      expect(rules.stdout).toContain('SUCCESS: 3 rules found');
+      const config = (await readFile(path.join(DEPLOY, 'prometheus/prometheus.yml'), 'utf8')).replace(
+        '/etc/prometheus/mehendi-alerts.yml',
+        path.join(DEPLOY, 'prometheus/alerts.yml'),
+      );
+      await writeFile(path.join(dir, 'prometheus.yml'), config);
+      // Each alert fires on what it is about and stays quiet otherwise (deploy/prometheus/alerts.test.yml).
+      const tested = spawnSync('promtool', ['test', 'rules', 'alerts.test.yml'], {
+        cwd: path.join(DEPLOY, 'prometheus'),
+        encoding: 'utf8',
+      });
+      expect(tested.status, tested.stdout + tested.stderr).toBe(0);
+      const checked = spawnSync('promtool', ['check', 'config', path.join(dir, 'prometheus.yml')], {
+        encoding: 'utf8',
+      });
+      expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+    },
+  );
 });
