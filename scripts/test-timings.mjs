@@ -9,7 +9,7 @@
 // The reports are written by the test runners themselves into TEST_REPORTS_DIR (`.test-reports/`, git-
 // ignored): `vitest-pglite.json` and `vitest-postgres.json` by vitest.config.ts (Vitest's JSON report,
 // with each file's whole time added by scripts/lib/vitest-json-reporter.mjs), `playwright.json` by
-// playwright.config.ts (Playwright's JSON report). A tier whose report is missing is named and skipped.
+// playwright.config.ts (Playwright's JSON report), `vitest-deploy.json` by vitest.deploy.config.ts. A tier whose report is missing is named and skipped.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -182,6 +182,7 @@ if (args.includes('--probe')) {
   await vitestTier('Slowest files, Vitest PGlite tier', path.join(reportsDir, 'vitest-pglite.json'));
   await vitestTier('Slowest files, Vitest PostgreSQL tier', path.join(reportsDir, 'vitest-postgres.json'));
   await playwrightTier('Slowest files, Playwright', path.join(reportsDir, 'playwright.json'));
+  await vitestTier('Slowest files, deploy tier', path.join(reportsDir, 'vitest-deploy.json'));
   const stored = await readJson(probeFile);
   console.log('');
   if (stored) console.log(probeLine(stored, `kept from ${when(stored.at)}`));
