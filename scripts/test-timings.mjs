@@ -9,7 +9,8 @@
 // The reports are written by the test runners themselves into TEST_REPORTS_DIR (`.test-reports/`, git-
 // ignored): `vitest-pglite.json` and `vitest-postgres.json` by vitest.config.ts (Vitest's JSON report,
 // with each file's whole time added by scripts/lib/vitest-json-reporter.mjs), `playwright.json` by
-// playwright.config.ts (Playwright's JSON report), `vitest-deploy.json` by vitest.deploy.config.ts. A tier whose report is missing is named and skipped.
+// playwright.config.ts (Playwright's JSON report), `vitest-deploy.json` by vitest.deploy.config.ts. A
+// tier whose report is missing is named and skipped.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
