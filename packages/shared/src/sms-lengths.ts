@@ -62,6 +62,8 @@ export function longestSmsValues(language: Language): Required<SmsValues> {
         formatTime(new Date(Date.UTC(2026, 0, 1, hour, 0) + 30 * 60_000), language),
       ),
     ),
+    // A UPI reference: 12 digits.
+    utr: '9'.repeat(12),
     // The start code at the door: 4 digits.
     code: '9'.repeat(4),
     // An advance: at most ₹10,00,000 (advanceAmountSchema), in the language's form.

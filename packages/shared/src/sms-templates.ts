@@ -34,6 +34,9 @@ export const SMS_TEMPLATE_KEYS = [
   // An advance by UPI (issue 28): asked with the confirmation, then acknowledged.
   'customerAdvanceDue',
   'customerAdvanceReceived',
+  // Issue 44: a cancellation without a reason says none; a refund paid is told with its UTR.
+  'customerCancelledNoReason',
+  'customerRefundPaid',
   // Offers to artists (issue 43): the job and its one-tap link; the owner asked when nobody took it.
   'artistOffer',
   'ownerNeedsArtist',
@@ -59,6 +62,8 @@ export interface SmsValues {
   reference?: string;
   /** A time of day in the text's language, '4:30 pm', 'शाम 4:30' (formatTime). */
   time?: string;
+  /** A UPI payment's 12-digit reference (a refund's). */
+  utr?: string;
   /** The customer's start code for the door, 4 digits (the day's reminder). */
   code?: string;
   /** One booked day, '12 Dec 2026' (formatDay): a reminder's. */
@@ -124,6 +129,9 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'Mehendi Market: to hold your date, pay {amount} advance by UPI in My bookings, ref {reference}. Refunded in full if cancelled at least {hours} hours before. Pay: {link}',
     customerAdvanceReceived:
       'Mehendi Market: Hello {name}, we received your advance of {amount} for ref {reference}. Your receipt is in My bookings.',
+    customerCancelledNoReason: 'Mehendi Market: your {variety} mehendi booking on {dates} is cancelled.',
+    customerRefundPaid:
+      'Mehendi Market: Hello {name}, we have sent back your advance of {amount} for ref {reference} by UPI, UTR {utr}.',
     artistOffer:
       'Mehendi Market job offer: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} guests, {amount}. Accept or decline by {time}: {link}',
     ownerNeedsArtist:
@@ -164,6 +172,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'मेहंदी मार्केट: तारीख राखण्यासाठी माझी बुकिंग पानावर UPI ने {amount} आगाऊ भरा, संदर्भ {reference}. {hours} तास आधी रद्द केल्यास पूर्ण परत. भरा: {link}',
     customerAdvanceReceived:
       'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम मिळाली, संदर्भ {reference}. पावती माझी बुकिंग पानावर आहे',
+    customerCancelledNoReason: 'मेहंदी मार्केट: तुमची {dates} ची {variety} बुकिंग रद्द झाली.',
+    customerRefundPaid: 'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम UPI ने परत पाठवली, संदर्भ {reference}, UTR {utr}',
     artistOffer:
       'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} पाहुणे, {amount}. {time} पर्यंत होय/नाही: {link}',
     ownerNeedsArtist:
@@ -202,6 +212,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: ದಿನಾಂಕಕ್ಕಾಗಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ UPI ಮೂಲಕ {amount} ಮುಂಗಡ ನೀಡಿ ({reference}). {hours} ಗಂಟೆ ಮೊದಲು ರದ್ದಾದರೆ ಪೂರ್ಣ ಮರುಪಾವತಿ. ಇಲ್ಲಿ ನೀಡಿ: {link}',
     customerAdvanceReceived:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {amount} ಮುಂಗಡ ಬಂದಿದೆ ({reference}). ರಸೀದಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇದೆ',
+    customerCancelledNoReason: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದಾಗಿದೆ.',
+    customerRefundPaid: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {amount} ಮುಂಗಡವನ್ನು UPI ಮೂಲಕ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ ({reference}), UTR {utr}',
     artistOffer:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} ಅತಿಥಿಗಳು, {amount}. {time} ಒಳಗೆ ಹೌದು/ಇಲ್ಲ: {link}',
     ownerNeedsArtist: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {reference} ({variety}, {dates}, {slot}) ಗೆ ಕಲಾವಿದರು ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ನೇಮಿಸಿ',
@@ -241,6 +253,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'मेहंदी मार्केट: अपनी तारीख पक्की रखने के लिए मेरी बुकिंग में UPI से {amount} एडवांस दें, संदर्भ {reference}। {hours} घंटे पहले तक रद्द करने पर पूरा पैसा वापस। यहाँ दें: {link}',
     customerAdvanceReceived:
       'मेहंदी मार्केट: {name}, आपका {amount} एडवांस मिल गया, संदर्भ {reference}। रसीद मेरी बुकिंग में है',
+    customerCancelledNoReason: 'मेहंदी मार्केट: आपकी {dates} की {variety} बुकिंग रद्द हो गई है।',
+    customerRefundPaid: 'मेहंदी मार्केट: {name}, आपका {amount} एडवांस UPI से वापस भेजा गया, संदर्भ {reference}, UTR {utr}।',
     artistOffer:
       'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} मेहमान, {amount}। {time} तक हाँ/ना: {link}',
     ownerNeedsArtist: 'मेहंदी मार्केट: {reference} ({variety}, {dates}, {slot}) के लिए कलाकार नहीं मिला। कृपया चुनें',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  bookingReference,
   slotInstant,
   type Artist,
   type CustomerBooking,
@@ -115,7 +116,7 @@ describe(`advances by UPI (${DB})`, () => {
       by: 'system',
       advance: { status: 'due', amount: expected },
     });
-    // The confirmation's text about the advance, without a link (DLT).
+    // The confirmation's text about the advance, with the link to the booking's card in My bookings.
     const sent = await waitFor(
       async () => w.sms.sent.filter((text) => text.to === phone),
       (texts) => texts.some((text) => text.text.includes('advance')),
@@ -123,7 +124,10 @@ describe(`advances by UPI (${DB})`, () => {
     const advanceText = sent.find((text) => text.text.includes('advance'))!.text;
     expect(advanceText).toContain(`Rs ${expected}`);
     expect(advanceText).toContain('48 hours');
-    expect(advanceText).not.toMatch(/upi:|http/);
+    expect(advanceText).not.toContain('upi:');
+    expect(advanceText).toMatch(
+      new RegExp(`Pay: http://localhost:3000/my-bookings#${bookingReference(booking._id)}$`),
+    );
   });
 
   it('lets the admin change the amount before it is paid', async () => {
@@ -221,7 +225,8 @@ describe(`advances by UPI (${DB})`, () => {
       async () => w.sms.sent.filter((text) => text.to === phone),
       (sent) => sent.some((text) => text.text.includes('आगाऊ रक्कम मिळाली')),
     );
-    expect(texts.at(-1)!.text).toContain(`₹${record.advance!.amount}`);
+    // Rs in every language's texts (the glossary, issue 44).
+    expect(texts.at(-1)!.text).toContain(`Rs ${record.advance!.amount}`);
     const receipt = await w.call('GET', `/api/my/bookings/${booking._id}/advance/receipt`, auth);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json()).toMatchObject({
@@ -308,6 +313,14 @@ describe(`advances by UPI (${DB})`, () => {
     const overview = (await w.call('GET', '/api/admin/overview', w.admin)).json<Overview>();
     expect(overview.advances!.refundsDue.count).toBeGreaterThanOrEqual(1);
     expect(overview.advances!.receivedThisMonth.count).toBeGreaterThanOrEqual(1);
+    // The owner's list says where to send it: the customer's number, for a UPI transfer (issue 44).
+    const toCheck = (await w.call('GET', '/api/customers/advances', w.admin)).json<
+      { bookingId: string; status: string; refundTo: string | null }[]
+    >();
+    expect(toCheck.find((row) => row.bookingId === booking._id)).toMatchObject({
+      status: 'refund_due',
+      refundTo: booking.loginNumber,
+    });
     const noUtr = await w.call('POST', `/api/customers/${booking._id}/advance`, w.admin, {
       status: 'refunded',
     });
@@ -327,6 +340,17 @@ describe(`advances by UPI (${DB})`, () => {
       'Advance (₹),Advance status,Advance UTR,Advance received at,Refund UTR',
     );
     expect(csv).toContain(refundUtr);
+    // The customer is told the money is on its way, with the refund's UTR.
+    const told = await waitFor(
+      async () =>
+        w.sms.sent.filter((text) => text.to === booking.loginNumber && text.text.includes(refundUtr)),
+      (texts) => texts.length > 0,
+    );
+    expect(told[0]!.text).toMatch(
+      new RegExp(
+        `we have sent back your advance of Rs [\\d,]+ for ref ${bookingReference(booking._id)} by UPI, UTR ${refundUtr}\\.$`,
+      ),
+    );
   });
 
   it('a cancellation 47 hours before keeps the advance (forfeited)', async () => {

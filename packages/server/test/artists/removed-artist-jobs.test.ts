@@ -118,7 +118,7 @@ describe(`an artist taken off the approved list hands their jobs back (${DB})`, 
     const again = await applyAsArtist(t, { fullName: 'Pooja Rao', phone: artist.phone });
     expect(again).toMatchObject({ _id: artist._id, status: 'pending' });
 
-    await expectHandedBack(booking, artist, /^मेहंदी मार्केट: तुमच्या .* च्या ब्रायडल मेहंदीसाठी नवीन कलाकार/);
+    await expectHandedBack(booking, artist, /^मेहंदी मार्केट: तुमच्या .* च्या वधू मेहंदीसाठी नवीन कलाकार/);
   });
 
   it('deleting an artist hands back their confirmed job before the application goes', async () => {

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  formatDays,
   type Artist,
   type CustomerBooking,
   type Design,
@@ -201,14 +202,19 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
       return `${event!.summary} | ${event!.description}`;
     };
     const reference = booking._id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    // The booked days as the pages write them, in the calendar's language (issue 44).
+    const days = (language: string) => formatDays(booking.selectedDates, language);
     expect(await summaryOf('')).toBe(
-      `मेहंदी मार्केट: ब्राइडल मेहंदी | ब्राइडल, ₹2,000 – ₹3,000\nदिनभर कभी भी\nबुकिंग संदर्भ संख्या: ${reference}`,
+      `मेहंदी मार्केट: ब्राइडल मेहंदी | ब्राइडल, ₹2,000 – ₹3,000\n${days('hi')}\nदिनभर कभी भी\nबुकिंग संदर्भ संख्या: ${reference}`,
     );
     expect(await summaryOf('?lang=mr')).toMatch(
-      new RegExp(`^मेहंदी मार्केट: ब्रायडल मेहंदी \\| .*दिवसभर कधीही\nबुकिंग संदर्भ क्रमांक: ${reference}$`, 'su'),
+      new RegExp(
+        `^मेहंदी मार्केट: वधू मेहंदी \\| .*\n${days('mr')}\nदिवसभर कधीही\nबुकिंग संदर्भ क्रमांक: ${reference}$`,
+        'su',
+      ),
     );
     expect(await summaryOf('?lang=en')).toBe(
-      `Mehendi Market: Bridal mehendi | Bridal, ₹2,000 – ₹3,000\nany time\nBooking reference: ${reference}`,
+      `Mehendi Market: Bridal mehendi | Bridal, ₹2,000 – ₹3,000\n${days('en')}\nany time\nBooking reference: ${reference}`,
     );
     const refused = await call('GET', `/api/my/bookings/${booking._id}/calendar.ics?lang=fr`, me.auth);
     expect(refused.statusCode).toBe(400);
@@ -305,6 +311,25 @@ describe(`a customer's bookings and an artist's jobs (${DB})`, () => {
 
     const again = await call('POST', `/api/my/bookings/${booking._id}/cancel`, me.auth, {});
     expect(again.statusCode).toBe(409);
+  });
+
+  it('cancels without a reason: nothing stored or texted in its place (no dash)', async () => {
+    const me = await customer();
+    const booking = await book(me.auth, { fullName: 'Rupa Shinde', selectedDates: [daysFromToday(6)] });
+    const response = await call('POST', `/api/my/bookings/${booking._id}/cancel`, me.auth, {});
+    expect(response.statusCode).toBe(200);
+    const stored = await adminBooking(booking._id);
+    expect(stored).toMatchObject({ status: 'cancelled', cancelReason: null });
+    expect(stored!.history.at(-1)!.note).toBeUndefined();
+    const texts = await waitFor(
+      async () =>
+        sms.sent.filter((text) => text.to === booking.loginNumber && text.text.includes('cancelled')),
+      (found) => found.length > 0,
+    );
+    expect(texts[0]!.text).toMatch(
+      /^Mehendi Market: your Bridal mehendi booking on .+ 20\d\d is cancelled\.$/,
+    );
+    expect(texts[0]!.text).not.toContain('—');
   });
 
   it('refuses to cancel within 24 hours of the first slot (409) and changes nothing', async () => {

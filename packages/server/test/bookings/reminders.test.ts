@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Artist, CustomerBooking, Design } from '@mehendi/shared';
+import { bookingReference, type Artist, type CustomerBooking, type Design } from '@mehendi/shared';
 import { movableClock } from '../../src/clock';
 import { createSession } from '../../src/auth/sessions.repository';
 import { smsOutbox } from '../../src/modules/sms-outbox/sms-outbox.schema';
@@ -129,7 +129,15 @@ describe(`reminders before the visit (${DB})`, () => {
       ]),
     );
     const bodies = Object.fromEntries(rows.map((row) => [row.template, row.body]));
-    expect(bodies.customerReminderTomorrow).toMatch(/^मेहंदी मार्केट याद: .* कल .*कलाकार: Kavya Joshi$/u);
+    // The artist by first name, the day as the language writes it (issue 44).
+    expect(bodies.customerReminderTomorrow).toMatch(/^मेहंदी मार्केट याद: .* कल \d+ \S+ 2026 .*कलाकार: Kavya$/u);
+    // The day's reminder carries the start code and the link to the booking's card in My bookings.
+    expect(bodies.customerReminderToday).toMatch(
+      new RegExp(
+        `कोड \\d{4}। मेरी बुकिंग: http://localhost:3000/my-bookings#${bookingReference(booking._id)}$`,
+        'u',
+      ),
+    );
     expect(bodies.artistReminderToday).toMatch(/^मेहंदी मार्केट आठवण: .* आज /u);
     expect(bodies.artistReminderToday).toContain('Flat 4, Shanti Kunj, see, पिन 411030');
     expect(rows.every((row) => row.language === (row.recipient === 'customer' ? 'hi' : 'mr'))).toBe(true);
@@ -177,8 +185,8 @@ describe(`reminders before the visit (${DB})`, () => {
     // The customer's name the new artist: the old two are cancelled, two new ones queued.
     const customer = rows.filter((row) => row.recipient === 'customer');
     expect(customer.filter((row) => row.status === 'queued').map((row) => row.body)).toEqual([
-      expect.stringContaining('with Bhavna Rao.'),
-      expect.stringContaining('with Bhavna Rao.'),
+      expect.stringContaining('with Bhavna.'),
+      expect.stringContaining('with Bhavna. Start code'),
     ]);
     expect(customer.filter((row) => row.status === 'cancelled')).toHaveLength(2);
   });
@@ -277,9 +285,7 @@ describe(`reminders before the visit (${DB})`, () => {
     );
     expect(sent.map((text) => text.text).sort()).toEqual([
       expect.stringMatching(/^Mehendi Market reminder: Bridal job tomorrow, .* Customer \d+\. Venue: /),
-      expect.stringMatching(
-        /^Mehendi Market reminder: your Bridal mehendi is tomorrow, .*, with Gauri Desai\.$/,
-      ),
+      expect.stringMatching(/^Mehendi Market reminder: your Bridal mehendi is tomorrow, .*, with Gauri\.$/),
     ]);
     const states = await shown(booking._id);
     expect(

@@ -213,7 +213,7 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     expect(Date.parse(offer.offerExpiresAt!) - Date.now()).toBeLessThanOrEqual(30 * MINUTE);
     const [text] = await textsTo(first.phone, 'customerOffered');
     expect(text?.body).toMatch(
-      /a place opened for your Bridal mehendi on .* Confirm it in My bookings by \d{1,2}:\d\d [AP]M\./,
+      /a place opened for your Bridal mehendi on .* Confirm it in My bookings by \d{1,2}:\d\d [ap]m: http:\/\/localhost:3000\/my-bookings#[0-9A-F]{8}$/,
     );
     expect((await mine(second, waiting2._id)).waitlistPosition).toBe(1);
     // The offer holds the place: no one else can book it meanwhile.

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import {
   MESSAGES,
+  bookingReference,
   type AdminReview,
   type Artist,
   type CustomerBooking,
@@ -446,7 +447,11 @@ describe(`reviews of completed bookings (${DB})`, () => {
       const requests = (await requestsOf(made._id)).filter((row) => row.template === 'customerReviewRequest');
       expect(requests).toHaveLength(1);
       expect(requests[0]).toMatchObject({ status: 'queued', language: 'hi', toPhone: made.loginNumber });
-      expect(requests[0]!.body).toMatch(/^मेहंदी मार्केट: Sneha More, आपकी ब्राइडल मेहंदी कैसी रची\?/);
+      // The first name, and the link to the booking's card where the review is given (issue 44).
+      expect(requests[0]!.body).toMatch(/^मेहंदी मार्केट: Sneha, आपकी ब्राइडल मेहंदी कैसी रची\?/);
+      expect(requests[0]!.body).toMatch(
+        new RegExp(`: http://localhost:3000/my-bookings#${bookingReference(made._id)}$`),
+      );
       expect(requests[0]!.nextAttemptAt.getTime() - completedAt).toBeGreaterThanOrEqual(48 * HOUR - 1000);
       expect(requests[0]!.nextAttemptAt.getTime() - completedAt).toBeLessThanOrEqual(48 * HOUR + 1000);
       // Completed is final: a second completion is refused and texts nothing more.

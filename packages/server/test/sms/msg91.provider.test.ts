@@ -33,7 +33,7 @@ const silentLog = { info: () => undefined } as unknown as FastifyBaseLogger;
 const VALUES: Required<SmsValues> = {
   name: 'Asha Patil',
   variety: 'Bridal',
-  dates: '12 Dec, 13 Dec',
+  dates: '12-13 Dec 2026',
   slot: '4 PM-9 PM',
   artist: 'Meera Kulkarni',
   contact: '9876501234',
@@ -44,9 +44,10 @@ const VALUES: Required<SmsValues> = {
   hours: '48',
   note: 'bring your own cones',
   reference: 'MM-4F2A9C',
-  time: '4:30 PM',
+  time: '4:30 pm',
+  utr: '512345678901',
   code: '4821',
-  day: '12 Dec',
+  day: '12 Dec 2026',
   guests: '120',
   link: 'https://mehendi.example.in/o/Abc123Def456Ghi789Jkl0',
 };

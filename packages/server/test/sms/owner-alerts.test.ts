@@ -44,7 +44,7 @@ describe(`owner alerts (${DB})`, () => {
     for (const alert of alerts)
       expect(alert.text).toMatch(
         new RegExp(
-          `^Mehendi Market: new booking from Sneha More, Bridal, \\d+ \\w+ \\(9 PM onwards\\), ref ${bookingReference(booking._id)}\\.$`,
+          `^Mehendi Market: new booking from Sneha More, Bridal, \\d+ \\w+ 20\\d\\d \\(9 PM onwards\\), ref ${bookingReference(booking._id)}\\.$`,
         ),
       );
     // The console lists them with the booking's texts.

@@ -67,7 +67,7 @@ export function ReasonDialog({
         </>
       }
     >
-      {question && <p>{question}</p>}
+      {question && (typeof question === 'string' ? <p>{question}</p> : question)}
       <div className="field">
         <label htmlFor={id} className="field__label">
           {label}

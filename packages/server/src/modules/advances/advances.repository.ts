@@ -104,6 +104,7 @@ export async function claimedAdvances(db: Db) {
     .select({
       bookingId: bookingAdvances.bookingId,
       fullName: customerBookings.fullName,
+      loginNumber: customerBookings.loginNumber,
       amount: bookingAdvances.amount,
       utr: bookingAdvances.utr,
       claimedAt: bookingAdvances.claimedAt,

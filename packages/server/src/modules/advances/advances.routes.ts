@@ -37,6 +37,8 @@ const claimListSchema = z.array(
     status: z.enum(['claimed', 'refund_due']),
     utr: z.string().nullable(),
     claimedAt: z.string().nullable(),
+    /** A refund due: where to send it, the customer's verified number (for a UPI transfer to it). */
+    refundTo: z.string().nullable(),
   }),
 );
 
@@ -145,6 +147,7 @@ const advancesRoutes: FastifyPluginAsyncZod<AdvancesRoutesOptions> = async (app,
         status: row.status as 'claimed' | 'refund_due',
         utr: row.utr,
         claimedAt: row.claimedAt?.toISOString() ?? null,
+        refundTo: row.status === 'refund_due' ? row.loginNumber : null,
       }));
     },
   );

@@ -18,6 +18,7 @@ import {
   type AdvanceReceipt,
   type AdvanceStatus,
   type BookingHistoryEntry,
+  type SmsValues,
   firstNameOf,
   myBookingLink,
 } from '@mehendi/shared';
@@ -67,10 +68,10 @@ function step(
 
 function customerAdvanceText(
   booking: BookingRow,
-  template: 'customerAdvanceDue' | 'customerAdvanceReceived',
+  template: 'customerAdvanceDue' | 'customerAdvanceReceived' | 'customerRefundPaid',
   amount: number,
   settings: Settings,
-  link?: string,
+  extra: Pick<SmsValues, 'link' | 'utr'> = {},
 ): OutgoingText {
   const language = normaliseLanguage(booking.language);
   const values = {
@@ -78,7 +79,7 @@ function customerAdvanceText(
     amount: smsAmount({ min: amount, max: amount }),
     reference: bookingReference(booking.id),
     hours: String(settings.refundHours),
-    ...(link ? { link } : {}),
+    ...extra,
   };
   return {
     bookingId: booking.id,
@@ -108,7 +109,9 @@ export async function openAdvance(
   await insertAdvance(tx, booking.id, amount, now);
   await appendAdvanceStep(tx, booking.id, step(booking, 'system', now, { status: 'due', amount }));
   return [
-    customerAdvanceText(booking, 'customerAdvanceDue', amount, settings, myBookingLink(origin, booking.id)),
+    customerAdvanceText(booking, 'customerAdvanceDue', amount, settings, {
+      link: myBookingLink(origin, booking.id),
+    }),
   ];
 }
 
@@ -232,7 +235,10 @@ export function checkAdvance(deps: AdvanceDeps, bookingId: string, check: Advanc
         updatedAt: now,
       });
       await appendAdvanceStep(tx, booking.id, step(booking, 'admin', now, { ...row, utr: check.utr }, note));
-      return [];
+      // The customer hears that the money is on its way, with the refund's UTR to find it (issue 44).
+      return [
+        customerAdvanceText(booking, 'customerRefundPaid', row.amount, settings!, { utr: check.utr ?? '' }),
+      ];
     }
     // The owner may also record a payment found on the statement before the customer claimed it.
     const fromDue = advance.status === 'due' && check.status === 'received';

@@ -315,7 +315,10 @@ export const completeBooking: NotedStep = (deps, bookingId, by, note, owner) =>
     return { row, texts: [reviewRequestText(row, deps.clock.now(), deps.origin)] };
   });
 
-/** new or confirmed → cancelled, with a reason; the customer and the assigned artist are told. */
+/**
+ * new or confirmed → cancelled, with a reason (a customer may give none); the customer and the assigned
+ * artist are told.
+ */
 export function cancelBooking(
   deps: LifecycleDeps,
   bookingId: string,
@@ -328,10 +331,17 @@ export function cancelBooking(
     if (!canMove(booking.status, 'cancelled')) throw new Refused(409, MESSAGES.transitionNotAllowed);
     const artist =
       booking.artistId && booking.status === 'confirmed' ? await findArtist(tx, booking.artistId) : null;
-    const row = await saveStep(tx, booking, entry(by, booking.status, 'cancelled', { note: reason }), {
-      cancelReason: reason,
-    });
-    const texts = [customerText(row, 'customerCancelled', { reason })];
+    const row = await saveStep(
+      tx,
+      booking,
+      entry(by, booking.status, 'cancelled', reason ? { note: reason } : {}),
+      { cancelReason: reason || null },
+    );
+    const texts = [
+      reason
+        ? customerText(row, 'customerCancelled', { reason })
+        : customerText(row, 'customerCancelledNoReason', {}),
+    ];
     if (artist) texts.push(artistText(row, artist, 'artistJobCancelled'));
     if (!deps.advances) return { row, texts };
     await settleOnCancel(tx, row, by, deps.advances, deps.clock.now());

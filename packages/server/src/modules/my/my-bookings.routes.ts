@@ -122,8 +122,8 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(409).send({ error: MESSAGES.cancelTooLate });
 
       const reason = request.body?.reason ?? '';
-      // The customer's own text says "cancelled: {reason}"; without one it ends on a dash.
-      const result = await cancelBooking(lifecycle, row.id, 'customer', reason || '—', {
+      // Without a reason the customer's text and card say nothing of one (no dash; issue 44).
+      const result = await cancelBooking(lifecycle, row.id, 'customer', reason, {
         loginNumber: phone,
       });
       if (!result.ok) return sendRefusal(reply, result);

@@ -10,6 +10,7 @@ import {
   smsVariety,
   type Language,
   type BookingStatus,
+  formatDays,
 } from '@mehendi/shared';
 import type { BookingRow } from '../bookings';
 import { calendarHead, calendarText, escapeText, utcStamp, visitEvents } from './icalendar';
@@ -83,6 +84,8 @@ export function bookingCalendar(
   const summary = fill(words.summary, { variety });
   const description = [
     `${variety}, ${formatPriceRange(booking.priceRange)}`,
+    // Every booked day, written as the pages and texts write them (issue 44).
+    formatDays(booking.selectedDates, language),
     slot,
     ...(artist ? [fill(words.artist, { artist: artist.firstName })] : []),
     fill(words.reference, { reference: bookingReference(booking.id) }),

@@ -12,6 +12,8 @@ export interface AdvanceToCheck {
   status: 'claimed' | 'refund_due';
   utr: string | null;
   claimedAt: string | null;
+  /** A refund due: the customer's number to send it to by UPI. */
+  refundTo: string | null;
 }
 
 export type AdvanceCheck =

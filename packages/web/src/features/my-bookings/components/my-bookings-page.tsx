@@ -16,6 +16,7 @@ import { telLink, useBookingLabels } from '../../../lib/booking-labels';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
 import { useLinkedCard } from '../../../lib/linked-card';
+import { cancelMoneyText } from './cancel-money';
 import { LoadError } from '../../../ui/load-error';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { BookedWorkFacts } from '../../../ui/booked-work-facts';
@@ -154,7 +155,12 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
       {cancelling && (
         <ReasonDialog
           title={t('myBookings.cancelTitle')}
-          question={t('myBookings.cancelQuestion', { dates: labels.dates(cancelling.selectedDates) })}
+          question={
+            <>
+              <p>{t('myBookings.cancelQuestion', { dates: labels.dates(cancelling.selectedDates) })}</p>
+              {cancelMoneyText(t, cancelling) && <p className="my-note">{cancelMoneyText(t, cancelling)}</p>}
+            </>
+          }
           label={t('myBookings.reason')}
           keepLabel={t('myBookings.keep')}
           confirmLabel={t('myBookings.confirmCancel')}
