@@ -91,3 +91,22 @@ test("after the account's failure limit, the right password still signs in: the 
   expect(bodies[0]).not.toHaveProperty('captcha');
   expect(bodies[1]).toMatchObject({ email: E2E_ADMIN.email, captcha: expect.any(String) });
 });
+
+test('a Login tapped while the app is still starting is performed once it has the page', async ({ page }) => {
+  // The entry runs, the rest of the app's code is held back (a slow connection): typing and the tap land
+  // on the prerendered form.
+  let letCodeIn!: () => void;
+  const codeMayLoad = new Promise<void>((resolve) => (letCodeIn = resolve));
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await codeMayLoad;
+    await route.continue();
+  });
+  await page.goto('/admin-login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click({ force: true });
+  expect(page.url()).not.toContain('?');
+  letCodeIn();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await expect(toast(page, 'Admin Login Successful!')).toBeVisible();
+});

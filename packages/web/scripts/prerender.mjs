@@ -111,8 +111,11 @@ for (const language of LANGUAGES) {
     // The page's styles inline, so nothing blocks the first paint. Its code is not preloaded: the entry
     // fetches it after the paint (src/main.ts).
     const routeCss = [...css].filter((file) => !appCss.has(file));
-    // The page's inline script runs before the body is parsed (the server allows it by its hash).
-    const script = page.inlineScript ? [`<script>${entryServer[page.inlineScript]}</script>`] : [];
+    // The inline scripts run before the body is parsed (the server allows each by its hash): every page
+    // holds a form sent before the app has it (EARLY_SUBMIT_HOLD), and the page's own, if any.
+    const script = ['EARLY_SUBMIT_HOLD', ...(page.inlineScript ? [page.inlineScript] : [])].map(
+      (name) => `<script>${entryServer[name]}</script>`,
+    );
     const head = [...hoisted, appStyles, ...(await Promise.all(routeCss.map(inlineStyle))), ...script].join(
       '',
     );

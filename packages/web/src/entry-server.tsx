@@ -8,7 +8,7 @@ import { RootLayout } from './app/root-layout';
 import { forgetQueries, primeQueries } from './lib/use-query';
 
 export { paths } from './config/paths';
-export { NO_BOOKING_CHECK } from '@mehendi/shared';
+export { EARLY_SUBMIT_HOLD, NO_BOOKING_CHECK } from '@mehendi/shared';
 
 /**
  * The app's markup at `url` in `language`, once every page chunk and text it needs is loaded. `data` holds

@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { NO_BOOKING_CHECK } from '@mehendi/shared';
+import { INLINE_SCRIPTS } from '@mehendi/shared';
 import type { Config } from '../config';
 
-const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(NO_BOOKING_CHECK).digest('base64')}'`;
+const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /** What the browser may load and do on every page (docs/decisions.md); every answer carries it. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
@@ -16,9 +18,10 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const socketOrigins = config.publicUrl ? [new URL(config.publicUrl).origin.replace(/^http/, 'ws')] : [];
   return {
     'default-src': ["'self'"],
-    // No eval, and no inline script but the customer phone login's storage check, allowed by its hash
-    // (packages/shared/src/inline-scripts.ts): the built index.html loads one module file.
-    'script-src': ["'self'", INLINE_SCRIPT_HASH],
+    // No eval, and no inline script but the prerendered pages' own (the customer phone login's storage
+    // check, the early sending's hold), each allowed by its hash (packages/shared/src/inline-scripts.ts):
+    // the built index.html loads one module file.
+    'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
     // The prerendered pages carry their critical CSS inline (and style attributes rendered on the server),
     // so styles may be inline; scripts may not (docs/decisions.md §15).
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -2,7 +2,9 @@
 // fields, but React's state does not know it and would wipe it on the next render; a tap on a button
 // reaches no handler; a form could even be sent the browser's own way, with its fields in the address.
 // From the moment the app's code runs until the takeover has settled, this keeps what was typed and tapped
-// and then hands it to React, as if it had happened just then.
+// and then hands it to React, as if it had happened just then. A form sent even before that (its button
+// tapped, Enter) was held by the page's inline script (EARLY_SUBMIT_HOLD), which this takes over: the
+// sending is performed once, when the app has the page (docs/pages.md).
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -66,6 +68,24 @@ function replay(control: Control, value: string | boolean): void {
   }
 }
 
+/** What the page's inline script held (packages/shared/src/inline-scripts.ts EARLY_SUBMIT_HOLD). */
+interface HeldByPage {
+  held: EventTarget[];
+  stop(): void;
+}
+
+/** The form a held sending was for, and the button that sent it (none for a form sent without one). */
+function sendingOf(target: EventTarget | null): { form: HTMLFormElement; button: HTMLElement | null } | null {
+  if (target instanceof HTMLFormElement) return { form: target, button: null };
+  if (target instanceof HTMLElement && target.closest('form')) {
+    return { form: target.closest('form')!, button: target };
+  }
+  return null;
+}
+
+/** Whether React runs this form's sending yet: its send button says so until then (ui/submit-button.tsx). */
+const reactSends = (form: HTMLFormElement) => !form.querySelector('button[type="submit"][data-waiting]');
+
 export interface EarlyInput {
   /** React has been given the page: from now on it handles taps and sending itself. */
   takenOver(): void;
@@ -77,8 +97,18 @@ export interface EarlyInput {
 export function holdEarlyInput(root: HTMLElement): EarlyInput {
   const typed = new Map<string, Typed>();
   const taps: HTMLButtonElement[] = [];
+  // The last sending of each form: tapped twice before the app came, it is still sent once.
+  const sendings = new Map<HTMLFormElement, HTMLElement | null>();
+  const holdSending = (target: EventTarget | null) => {
+    const sending = sendingOf(target);
+    if (sending) sendings.set(sending.form, sending.button);
+  };
   let reactHasIt = false;
   let released = false;
+
+  const page = (window as { mmHeldSubmits?: HeldByPage }).mmHeldSubmits;
+  page?.stop();
+  page?.held.forEach(holdSending);
 
   const remember = (control: Control, seen: boolean) => {
     const key = keyOf(control);
@@ -98,9 +128,13 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     if (button && button.type !== 'submit' && root.contains(button)) taps.push(button);
   };
   // Sending waits for React, which checks the form first; the browser's own sending would put the fields
-  // in the address.
+  // in the address. Until React runs the form (also while it takes the page over), the sending is held and
+  // performed on release.
   const onSubmit = (event: Event) => {
-    if (!reactHasIt) event.preventDefault();
+    if (!(event.target instanceof HTMLFormElement) || (reactHasIt && reactSends(event.target))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    holdSending((event as SubmitEvent).submitter ?? event.target);
   };
   const listeners = [
     ['input', onType],
@@ -123,6 +157,12 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
         if (current && !(current === control && seen)) replay(current, value);
       }
       for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+      for (const [form, button] of sendings) {
+        if (!form.isConnected) continue;
+        if (button instanceof HTMLButtonElement && button.isConnected) {
+          if (!button.disabled) button.click();
+        } else form.requestSubmit();
+      }
     },
   };
 }
