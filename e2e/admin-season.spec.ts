@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { daysFromToday } from '@mehendi/test-client';
-import { TIME_SLOTS } from '@mehendi/shared';
+import { TIME_SLOTS, formatDay } from '@mehendi/shared';
 import { expect, test, type Page } from './support/test';
 import {
   adminToken,
@@ -21,15 +21,8 @@ const WEEK = { mon: ALL, tue: ALL, wed: ALL, thu: ALL, fri: ALL, sat: ALL, sun: 
 // Approved artists make dates fill up (docs/bookings.md#places-and-availability); each test starts without.
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
-/** The day as the page writes it in English ('Wed, 10 Feb, 2027'). */
-const english = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+/** The day as the page writes it in English ('10 Feb 2027', the shared formatter). */
+const english = (day: string) => formatDay(day, 'en');
 
 async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@mehendi/test-client';
 import { expect, test, type Locator, type Page } from './support/test';
-import type { Artist, CustomerBooking } from '@mehendi/shared';
+import { formatDay, type Artist, type CustomerBooking } from '@mehendi/shared';
 import { SERVER_LOG } from './support/constants';
 import { findCard } from './support/console-list';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
@@ -108,9 +108,7 @@ test('a confirmed booking whose first day is still ahead cannot be completed yet
   await openDashboardAs(page, await adminToken(api), 'customers');
   const card = await findOnlyCard(page, 'Hema Later');
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
-  const firstDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(daysFromToday(26)),
-  );
+  const firstDay = formatDay(daysFromToday(26), 'en');
   await expect(card.getByText(`Can be completed from ${firstDay}`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Mark the booking of Hema Later completed' })).toHaveCount(0);
 });

@@ -20,6 +20,16 @@ test.beforeAll(async ({ request, api }) => {
   await uploadSidersDesign(api, token, 'indian', 220);
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+/** Two boxes on the screen that do not overlap. */
+function expectApart(one: Box, other: Box) {
+  const overlapX = Math.min(one.x + one.width, other.x + other.width) - Math.max(one.x, other.x);
+  const overlapY = Math.min(one.y + one.height, other.y + other.height) - Math.max(one.y, other.y);
+  expect(overlapX <= 0 || overlapY <= 0, `${JSON.stringify(one)} overlaps ${JSON.stringify(other)}`).toBe(
+    true,
+  );
+}
+
 function inDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -87,8 +97,38 @@ test('a customer books from an empty form through phone login to the thank-you p
     .click();
   await expect(page.getByText('Please enter at least one date.')).toBeVisible();
   await pickDate(page, inDays(10));
+  // A day fits a thumb at 390 px too, and its word ("Few left") is at least 11 px.
+  const day = page.locator('.calendar__day').first();
+  const dayBox = (await day.boundingBox())!;
+  expect(Math.min(dayBox.width, dayBox.height)).toBeGreaterThanOrEqual(44);
+  const noteSize = await day.evaluate((button) => {
+    const note = button.appendChild(document.createElement('span'));
+    note.className = 'calendar__note';
+    const size = parseFloat(getComputedStyle(note).fontSize);
+    note.remove();
+    return size;
+  });
+  expect(noteSize).toBeGreaterThanOrEqual(11);
 
   await page.getByRole('radio', { name: 'Afternoon to Evening (4:00 PM to 9:00 PM)' }).check();
+  // A variety's name breaks between words, never inside one ("Bridal (Engagemen t)").
+  const brokenWords = await page
+    .getByRole('group', { name: 'Mehendi variety' })
+    .locator('.choice__label')
+    .evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const text = label.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          return lines.size > 1 ? [word[0]] : [];
+        });
+      }),
+    );
+  expect(brokenWords).toEqual([]);
   await page.getByRole('radio', { name: 'Bridal', exact: true }).check();
   // The price ranges follow the variety.
   await expect(page.getByRole('radio', { name: '₹2,000 – ₹3,000' })).toBeVisible();
@@ -106,16 +146,15 @@ test('a customer books from an empty form through phone login to the thank-you p
   await expect(page.getByText('Design selection updated!').first()).toBeVisible();
   const zoom = page.getByRole('dialog', { name: 'Design 1' });
   await expect(zoom).toBeVisible();
-  // The toast sits just below the header, at the right (across the page on a phone), above the open
-  // dialog's backdrop; the header's controls stay uncovered.
+  // The toast sits at the bottom, at the right (across the page on a phone), above the open dialog's
+  // backdrop; it covers neither the dialog's header nor the site's.
   const toast = page.locator('.toast').first();
   const toastBox = (await toast.boundingBox())!;
-  const screenWidth = page.viewportSize()!.width;
-  const headerBottom = (await page.locator('.site-header').boundingBox())!.height;
-  expect(toastBox.y).toBeGreaterThanOrEqual(headerBottom);
-  expect(toastBox.y).toBeLessThanOrEqual(headerBottom + 16);
+  const { width: screenWidth, height: screenHeight } = page.viewportSize()!;
+  expect(screenHeight - toastBox.y - toastBox.height).toBeLessThanOrEqual(16);
   expect(toastBox.width).toBe(screenWidth <= 600 ? screenWidth - 24 : 350);
   expect(screenWidth - toastBox.x - toastBox.width).toBeLessThanOrEqual(16);
+  expectApart(toastBox, (await zoom.locator('.dialog__header').boundingBox())!);
   // Not dimmed by the backdrop: a pixel of its padding has the success green exactly (rgb 229, 244, 234).
   const pixel = await page.screenshot({
     clip: {
@@ -169,10 +208,15 @@ test('a customer books from an empty form through phone login to the thank-you p
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm.getByText('Are you sure you want to confirm the booking?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // It says what is confirmed, and its buttons say what they do.
+  for (const fact of ['Dates', 'Time', 'Afternoon to Evening (4:00 PM to 9:00 PM)', VARIETY, 'Estimate'])
+    await expect(confirm.getByText(fact, { exact: true })).toBeVisible();
+  await expect(confirm.getByRole('definition').last()).toHaveText(/^₹2,\d{3} – ₹\d,\d{3}$/);
+  await expect(confirm.getByRole('button', { name: /^(Yes|Cancel)$/ })).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirm.getByRole('button', { name: 'Send booking request' }).click();
 
   // Phone login.
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
@@ -192,6 +236,11 @@ test('a customer books from an empty form through phone login to the thank-you p
   const since = await otpLog.mark();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP sent successfully.').first()).toBeVisible({ timeout: 30_000 });
+  // The toast leaves the page's heading readable.
+  expectApart(
+    (await page.locator('.toast').first().boundingBox())!,
+    (await page.getByRole('heading', { level: 1, name: 'Customer login' }).boundingBox())!,
+  );
   const firstBox = page.getByRole('textbox', { name: 'Digit 1 of 6' });
   await expect(firstBox).toBeVisible();
   await expectNoAxeViolations(page);
@@ -247,7 +296,7 @@ test('a customer books from an empty form through phone login to the thank-you p
   await expect(summary).toContainText('Afternoon to Evening (4:00 PM to 9:00 PM)');
   await expect(summary).toContainText(VARIETY);
   await expect(summary).toContainText('₹2,600 – ₹3,500');
-  await expect(page.getByText(/within 2 hours, between 9 AM and 9 PM/)).toBeVisible();
+  await expect(page.getByText(/within 2 hours, between 9 am and 9 pm/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The admin sees the booking, with the verified number as the login number.

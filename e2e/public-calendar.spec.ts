@@ -229,7 +229,7 @@ test('Change date in My bookings moves the booking: its own day stays choosable,
   await expect(
     page
       .getByRole('region', { name: 'Notifications' })
-      .getByText(/^Moved from Sat, \d{1,2} \w{3}, \d{4} to Sun, \d{1,2} \w{3}, \d{4}\.$/),
+      .getByText(/^Moved from \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}\.$/),
   ).toBeVisible();
   const moved = await api.ok<CustomerBooking[]>('GET', '/api/my/bookings', { token });
   expect(moved.find((one) => one._id === booking._id)?.selectedDates.map((day) => day.slice(0, 10))).toEqual([

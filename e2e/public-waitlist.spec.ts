@@ -98,7 +98,9 @@ test('joins the waiting list on a full date, confirms the offered place from My 
   await page.getByRole('button', { name: /^Join the waiting list for Sat, / }).click();
   await expect(page.getByRole('list', { name: 'Chosen dates' })).toContainText('Waiting list');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  const asked = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(asked.getByText(/^Join the waiting list for Sat, /)).toBeVisible();
+  await asked.getByRole('button', { name: 'Join the waiting list' }).click();
   const phone = randomMobile();
   await verifyCustomerPhone(page, phone);
   await expect(page).toHaveURL(/\/my-bookings$/, { timeout: 30_000 });
@@ -109,10 +111,12 @@ test('joins the waiting list on a full date, confirms the offered place from My 
   // The Saturday's booking is cancelled: the customer is texted the offer (the console provider logs it).
   const mark = (await readFile(SERVER_LOG)).length;
   await api.ok('POST', `/api/my/bookings/${held._id}/cancel`, { token: holderToken, json: {} });
-  await loggedText(
+  // The text links to the booking's card in My bookings (issue 44).
+  const offerText = await loggedText(
     mark,
-    /a place opened for your Munj mehendi on [^"]* Confirm it in My bookings by \d{1,2}:\d\d [AP]M\./,
+    /a place opened for your Munj mehendi on [^"]* Confirm it in My bookings by \d{1,2}:\d\d [ap]m: http\S+\/my-bookings#[0-9A-F]{8}/,
   );
+  const link = offerText.slice(offerText.lastIndexOf('http'));
   // A second booking of the same customer for that Saturday waits behind the held offer.
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('phoneSession') ?? '{}') as { token?: string }).token ?? '',
@@ -123,7 +127,9 @@ test('joins the waiting list on a full date, confirms the offered place from My 
   });
   expect(second.status).toBe('waitlisted');
 
-  await page.reload();
+  // The link opens My bookings at the offered booking's card.
+  await page.goto(link);
+  await expect(page.locator(`article[id="${link.split('#')[1]}"]`)).toBeFocused();
   await expect(page.getByText(/^A place opened — confirm by \d{1,2}:\d\d/)).toBeVisible();
   await expect(page.getByText('Waiting list: number 1 in line')).toBeVisible();
   await expectNoAxeViolations(page);

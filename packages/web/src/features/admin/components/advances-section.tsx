@@ -89,6 +89,12 @@ function AdvanceCard({
         <dd>{advance.utr ?? '—'}</dd>
         <dt>{t('advances.claimedAt')}</dt>
         <dd>{when}</dd>
+        {advance.refundTo && (
+          <>
+            <dt>{t('advances.refundTo')}</dt>
+            <dd>{t('advances.refundToNumber', { number: advance.refundTo })}</dd>
+          </>
+        )}
       </dl>
       {advance.status === 'claimed' ? (
         <div className="check-card__actions">
