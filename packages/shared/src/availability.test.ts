@@ -66,7 +66,7 @@ describe('the no-place answer', () => {
   it('names the day as messages do and the slot as texts do, and a page reads both back', () => {
     const message = noPlaceMessage('2026-09-04', MORNING);
     expect(message).toBe(
-      'No artist is free on 4 Sept 2026 (11 AM-4 PM). Please choose another date or join the waiting list.',
+      'No artist is free on 4 Sep 2026 (11 AM-4 PM). Please choose another date or join the waiting list.',
     );
     expect(noPlaceOf(message)).toEqual({ day: '2026-09-04', slot: MORNING });
     expect(noPlaceOf(noPlaceMessage('2027-01-31', ANY))).toEqual({ day: '2027-01-31', slot: ANY });

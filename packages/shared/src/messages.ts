@@ -1,3 +1,4 @@
+import { formatDay } from './dates/date-format';
 // Every user-facing English sentence, word for word (docs/rules-and-messages.md#messages). Translations are
 // keyed by these names, and servers answer with these texts, so a browser can map an answer back to its key.
 
@@ -221,11 +222,9 @@ export function unknownWeekdayOf(text: string): string | undefined {
   return UNKNOWN_WEEKDAY.exec(text)?.[1];
 }
 
-/** A calendar day ('YYYY-MM-DD') as the messages write it: '12 Dec 2026'. */
+/** A calendar day ('YYYY-MM-DD') as the messages write it: '12 Dec 2026' (the shared formatter). */
 export function messageDay(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T00:00:00Z`),
-  );
+  return formatDay(day, 'en');
 }
 
 const KEY_BY_MESSAGE: ReadonlyMap<string, MessageKey> = new Map(
