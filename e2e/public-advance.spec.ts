@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import {
@@ -16,6 +16,12 @@ import { isPhone, newPublicPage, storedPhoneSession } from './support/public-pag
 // code on a laptop); the customer enters the UTR, the owner marks it received in the console, and the
 // customer opens the receipt, in Marathi, and prints it to PDF.
 const SHOTS = '/tmp/shots-advance';
+
+/** A field a thumb can hit: the product's own, at least 44 px tall. */
+async function expectThumbField(field: Locator) {
+  await expect(field).toHaveClass(/field__input/);
+  expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+}
 
 test.describe.configure({ timeout: 180_000 });
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
@@ -82,10 +88,16 @@ test('a confirmed booking is paid by UPI, checked by the owner and has a Marathi
   await page.screenshot({ path: `${SHOTS}/my-bookings-due-${testInfo.project.name}.png`, fullPage: true });
 
   const utr = `${Date.now()}`.slice(-10).padStart(12, isPhone(testInfo) ? '1' : '2');
-  await page.getByRole('textbox', { name: /UTR \(12 अंक\)/ }).fill('12345');
+  const utrField = page.getByRole('textbox', { name: /UTR \(12 अंक\)/ });
+  await utrField.fill('12345');
   await page.getByRole('button', { name: 'मी पैसे भरले' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '12 अंकी' })).toBeVisible();
-  await page.getByRole('textbox', { name: /UTR \(12 अंक\)/ }).fill(utr);
+  // The field fits a thumb, and its error is its own, right under it (above the button).
+  await expect(utrField).toHaveAccessibleDescription(/12 अंकी/);
+  await expectThumbField(utrField);
+  const errorBox = (await page.getByText(/12 अंकी/).boundingBox())!;
+  expect(errorBox.y).toBeLessThan((await page.getByRole('button', { name: 'मी पैसे भरले' }).boundingBox())!.y);
+  await page.screenshot({ path: `${SHOTS}/my-bookings-utr-error-${testInfo.project.name}.png` });
+  await utrField.fill(utr);
   await page.getByRole('button', { name: 'मी पैसे भरले' }).click();
   await expect(page.getByText(`UTR ${utr}.`)).toBeVisible();
 
@@ -94,7 +106,14 @@ test('a confirmed booking is paid by UPI, checked by the owner and has a Marathi
   await openDashboardAs(console, admin, 'advances');
   const card = console.getByRole('article', { name: `Sneha Kulkarni ${reference}` });
   await expect(card.getByText(utr)).toBeVisible();
+  // Marking received texts a receipt and cannot be undone: it asks once, naming the amount and UTR.
   await card.getByRole('button', { name: 'Received', exact: true }).click();
+  const sure = console.getByRole('dialog', { name: 'Mark this advance received?' });
+  await expect(sure).toContainText(`from Sneha Kulkarni, UTR ${utr}.`);
+  await sure.getByRole('button', { name: 'Keep it claimed' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Received', exact: true }).click();
+  await sure.getByRole('button', { name: 'Mark received' }).click();
   await expect(card).toBeHidden();
   await console.close();
 
@@ -106,14 +125,24 @@ test('a confirmed booking is paid by UPI, checked by the owner and has a Marathi
   await expect(page.getByText(utr)).toBeVisible();
   await expect(page.getByText(/रुपये फक्त$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/receipt-${testInfo.project.name}.png`, fullPage: true });
-  // Marking received texts a receipt and cannot be undone: it asks once, naming the amount and UTR.
-  await card.getByRole('button', { name: 'Received', exact: true }).click();
-  const sure = console.getByRole('dialog', { name: 'Mark this advance received?' });
-  await expect(sure).toContainText(`from Sneha Kulkarni, UTR ${utr}.`);
-  await sure.getByRole('button', { name: 'Keep it claimed' }).click();
-  await expect(card).toBeVisible();
   // Printed by Chromium as a phone's "Save as PDF" would: one A4 page.
-  await sure.getByRole('button', { name: 'Mark received' }).click();
   const pdf = await page.pdf({ path: `${SHOTS}/receipt-${testInfo.project.name}.pdf`, format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Cancelled weeks ahead, the advance is owed back: the console takes the refund's UTR in a field that
+  // fits a thumb, its error beside it.
+  await api.ok('POST', `/api/my/bookings/${booking._id}/cancel`, { token: customerToken, json: {} });
+  const refunds = await browser.newPage();
+  await openDashboardAs(refunds, admin, 'advances');
+  const refundCard = refunds.getByRole('article', { name: `Sneha Kulkarni ${reference}` });
+  const refundUtr = refundCard.getByRole('textbox', { name: 'Refund UTR' });
+  await refundUtr.fill('123');
+  await refundCard.getByRole('button', { name: 'Refunded' }).click();
+  await expect(refundUtr).toHaveAccessibleDescription(/12-digit/);
+  await expectThumbField(refundUtr);
+  await refunds.screenshot({ path: `${SHOTS}/console-refund-utr-${testInfo.project.name}.png` });
+  await refundUtr.fill(`9${utr.slice(1)}`);
+  await refundCard.getByRole('button', { name: 'Refunded' }).click();
+  await expect(refundCard).toBeHidden();
+  await refunds.close();
 });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatRupees, UTR_PATTERN, type BookingAdvance } from '@mehendi/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { errorMessage, translateMessage } from '../../../lib/translate-error';
 import { useToast } from '../../../ui/toast';
+import { UtrField } from '../../../ui/utr-field';
 import { claimMyAdvance } from '../api/my-bookings-api';
 
 interface AdvancePanelProps {
@@ -24,6 +25,8 @@ interface AdvancePanelProps {
 export function AdvancePanel({ token, bookingId, advance, refundHours, onChanged }: AdvancePanelProps) {
   const { t } = useTranslation('records');
   const amount = formatRupees(advance.amount);
+  // Due with nothing to pay any more (the booking was cancelled or is done): no empty box (issue 44).
+  if (advance.status === 'due' && !advance.upiLink) return null;
   return (
     <section className={`my-advance my-advance--${advance.status}`} aria-label={t('advance.title')}>
       {advance.status === 'due' && advance.upiLink && (
@@ -96,7 +99,6 @@ function UpiQr({ link, label }: { link: string; label: string }) {
 function UtrForm({ token, bookingId, onChanged }: Omit<AdvancePanelProps, 'advance' | 'refundHours'>) {
   const { t } = useTranslation('records');
   const toast = useToast();
-  const id = useId();
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -123,31 +125,20 @@ function UtrForm({ token, bookingId, onChanged }: Omit<AdvancePanelProps, 'advan
 
   return (
     <form className="my-advance__utr" onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={`${id}-utr`}>{t('advance.utrLabel')}</label>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('advance.utrHint')}
-      </p>
-      <div className="my-advance__utr-row">
-        <input
-          id={`${id}-utr`}
-          name="utr"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          value={utr}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setUtr(event.target.value.replace(/\D/g, ''))}
-        />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('advance.paid')}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <UtrField
+        label={t('advance.utrLabel')}
+        hint={t('advance.utrHint')}
+        name="utr"
+        value={utr}
+        onDigits={(digits) => {
+          setUtr(digits);
+          setError(null);
+        }}
+        error={error ?? undefined}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('advance.paid')}
+      </button>
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { REVIEW_RULES, type Review } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/translate-error';
+import { FieldError } from '../../../ui/field';
+import { FileDrop } from '../../../ui/file-drop';
 
 interface RateMehendiProps {
   /** The customer's review of this booking, if any. */
@@ -20,7 +22,8 @@ export function RateMehendi({ review, onSubmit }: RateMehendiProps) {
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [error, setError] = useState('');
+  // Each message beside what it is about: the stars, the photos, or the sending.
+  const [error, setError] = useState<{ on: 'stars' | 'photos' | 'form'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = useId();
 
@@ -57,23 +60,25 @@ export function RateMehendi({ review, onSubmit }: RateMehendiProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (stars < 1) {
-      setError(t('messages.invalidStars', { ns: 'common' }));
+      setError({ on: 'stars', text: t('messages.invalidStars', { ns: 'common' }) });
       return;
     }
     if (photos.length > REVIEW_RULES.maxPhotos) {
-      setError(t('messages.tooManyReviewPhotos', { ns: 'common' }));
+      setError({ on: 'photos', text: t('messages.tooManyReviewPhotos', { ns: 'common' }) });
       return;
     }
     setBusy(true);
-    setError('');
+    setError(null);
     try {
       await onSubmit({ stars, text, photos });
     } catch (failure) {
-      setError(
-        failure instanceof ApiRequestError && failure.body.error
-          ? translateMessage(t, failure.body.error)
-          : t('messages.somethingWentWrong', { ns: 'common' }),
-      );
+      setError({
+        on: 'form',
+        text:
+          failure instanceof ApiRequestError && failure.body.error
+            ? translateMessage(t, failure.body.error)
+            : t('messages.somethingWentWrong', { ns: 'common' }),
+      });
     } finally {
       setBusy(false);
     }
@@ -87,7 +92,11 @@ export function RateMehendi({ review, onSubmit }: RateMehendiProps) {
       noValidate
     >
       <h3 id={`${formId}-title`}>{t('review.rate')}</h3>
-      <fieldset className="star-picker">
+      <fieldset
+        className="star-picker"
+        data-invalid={error?.on === 'stars' ? 'true' : undefined}
+        aria-describedby={`${formId}-stars-error`}
+      >
         <legend>{t('review.stars')}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label
@@ -101,7 +110,7 @@ export function RateMehendi({ review, onSubmit }: RateMehendiProps) {
               checked={stars === value}
               onChange={() => {
                 setStars(value);
-                setError('');
+                setError(null);
               }}
               className="visually-hidden"
             />
@@ -110,6 +119,7 @@ export function RateMehendi({ review, onSubmit }: RateMehendiProps) {
           </label>
         ))}
       </fieldset>
+      <FieldError id={`${formId}-stars-error`} error={error?.on === 'stars' ? error.text : undefined} />
       <label className="field">
         <span>{t('review.text')}</span>
         <textarea
@@ -120,18 +130,29 @@ export function RateMehendi({ review, onSubmit }: RateMehendiProps) {
         />
         <span className="field__hint">{t('review.textHint', { max: REVIEW_RULES.textMax })}</span>
       </label>
-      <label className="field">
-        <span>{t('review.photos', { max: REVIEW_RULES.maxPhotos })}</span>
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(event) => setPhotos([...(event.target.files ?? [])])}
-        />
-      </label>
-      {error && (
+      <FileDrop
+        label={t('review.photos', { max: REVIEW_RULES.maxPhotos })}
+        chooseLabel={t('review.choosePhotos')}
+        accept="image/*"
+        multiple
+        error={error?.on === 'photos' ? error.text : undefined}
+        onFiles={(files) => {
+          setPhotos(files);
+          setError(null);
+        }}
+      >
+        {photos.length > 0 && (
+          <p className="field__hint" role="status">
+            {t('review.chosenPhotos', {
+              count: photos.length,
+              names: photos.map((photo) => photo.name).join(', '),
+            })}
+          </p>
+        )}
+      </FileDrop>
+      {error?.on === 'form' && (
         <p className="field__error" role="alert">
-          {error}
+          {error.text}
         </p>
       )}
       <div className="my-actions">
