@@ -1,5 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import type { Artist, CustomerBooking, MyBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { SERVER_LOG } from './support/constants';
@@ -101,6 +101,22 @@ test('an artist says "on my way", enters a wrong then the right start code, and 
   await expect(job.getByText('Assigned to you')).toBeVisible();
   // The artist never sees the code.
   await expect(job).not.toContainText(code);
+  // On the day of the visit the job comes first, above the application; "On my way" comes before the
+  // code at the door; "Hand back" is red and apart from WhatsApp.
+  const soon = page.getByRole('region', { name: 'Today and tomorrow' });
+  await expect(soon.getByRole('article', { name: new RegExp(customerName) })).toBeVisible();
+  const above = async (upper: Locator, lower: Locator) =>
+    expect((await upper.boundingBox())!.y).toBeLessThan((await lower.boundingBox())!.y);
+  await above(job, page.getByRole('heading', { name: 'Your application' }));
+  await above(
+    job.getByRole('button', { name: 'On my way' }),
+    job.getByRole('textbox', { name: "Customer's start code" }),
+  );
+  const handBack = job.getByRole('button', { name: 'Hand back' });
+  await expect(handBack).toHaveClass(/button--danger/);
+  await expect(handBack.locator('..').getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+  await above(job.getByRole('link', { name: 'WhatsApp' }), handBack);
+  await page.screenshot({ path: `${SHOTS}/my-work-today-${testInfo.project.name}.png`, fullPage: true });
 
   const logStart = (await readFile(SERVER_LOG)).length;
   await job.getByRole('button', { name: 'On my way' }).click();

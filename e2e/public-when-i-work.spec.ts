@@ -67,12 +67,27 @@ test('an artist says when they work: slots per weekday, days off and the most jo
   await section.getByLabel('Note (optional)').fill('Cousin’s wedding');
   await section.getByRole('button', { name: 'Add days off' }).click();
   await expect(section.getByText('Cousin’s wedding')).toBeVisible();
+  // A day off is saved in that one step; the week's changes wait for Save.
+  await expect(page.getByText('Your working days are saved.').first()).toBeVisible();
+  const readStored = async () =>
+    (await (
+      await request.get('/api/my/availability', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as ArtistAvailability;
+  expect(await readStored()).toMatchObject({
+    maxJobsPerDay: 1,
+    daysOff: [{ from: inDays(30), to: inDays(32), note: 'Cousin’s wedding' }],
+  });
+  // Every slot's box is a 44 px target.
+  const box = (await section.locator('.week-grid__box').first().boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   // A single day: To left empty.
   await section.getByLabel('From').fill(inDays(40));
   await section.getByRole('button', { name: 'Add days off' }).click();
   await expect(section.getByRole('button', { name: /^Remove days off: / })).toHaveCount(2);
+  // (The toast of the day off may still show: the answer to Save is what is waited for.)
+  const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/my/availability'));
   await section.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your working days are saved.').first()).toBeVisible();
+  expect((await saved).status()).toBe(200);
   await expectNoAxeViolations(page);
 
   // Stored: the page shows it after a reload, and the API answers the same.
@@ -108,7 +123,6 @@ test('an artist says when they work: slots per weekday, days off and the most jo
     .getByRole('button', { name: /^Remove days off: / })
     .last()
     .click();
-  await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your working days are saved.').first()).toBeVisible();
   const after = (await (
     await request.get('/api/my/availability', { headers: { authorization: `Bearer ${token}` } })

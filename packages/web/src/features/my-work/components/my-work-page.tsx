@@ -34,7 +34,22 @@ interface MyWorkPageProps {
   onSignOut(): void;
 }
 
-/** The artist's application status and assigned jobs, upcoming first (docs/pages.md "My work"). */
+/** India's calendar day `offset` days from now ('YYYY-MM-DD'): the jobs' days are India's. */
+function indiaDay(offset: number): string {
+  return new Date(Date.now() + (330 + offset * 24 * 60) * 60_000).toISOString().slice(0, 10);
+}
+
+/** A job still to do today or tomorrow: on the day of the visit it comes first (docs/pages.md "My work"). */
+function isSoon(job: MyJob): boolean {
+  if (job.status !== 'confirmed' && job.status !== 'in_progress') return false;
+  const soon = [indiaDay(0), indiaDay(1)];
+  return job.selectedDates.some((day) => soon.includes(day.slice(0, 10)));
+}
+
+/**
+ * The artist's jobs of today and tomorrow first, then offers, the application and settings, then the
+ * other jobs, upcoming first (docs/pages.md "My work").
+ */
 export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignOut }: MyWorkPageProps) {
   const { t } = useTranslation('records');
   const toast = useToast();
@@ -77,6 +92,26 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
     await load();
   };
 
+  const jobs = loaded.status === 'ready' ? loaded.data.jobs : [];
+  const soon = jobs.filter(isSoon);
+  const later = jobs.filter((job) => !isSoon(job));
+  const jobList = (list: MyJob[]) => (
+    <ul className="my-list">
+      {list.map((job) => (
+        <li key={job._id}>
+          <JobCard
+            job={job}
+            onDecline={() => setDeclining(job)}
+            onComplete={() => void complete(job)}
+            onMyWay={() => void onMyWay(job)}
+            onStart={(code) => start(job, code)}
+            onFailed={failed}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <>
       <header className="page-heading">
@@ -86,6 +121,14 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
       {loaded.status === 'error' && <LoadError text={loaded.text} onRetry={retry} />}
       {loaded.status === 'ready' && (
         <>
+          {soon.length > 0 && (
+            <section aria-labelledby="my-soon-heading">
+              <h2 id="my-soon-heading" className="my-section-title">
+                {t('myWork.soonTitle')}
+              </h2>
+              {jobList(soon)}
+            </section>
+          )}
           {loaded.data.application?.status === 'approved' && (
             <OffersSection token={token} onSessionEnded={onSessionEnded} onAccepted={() => void load()} />
           )}
@@ -130,24 +173,14 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
               onFailed={failed}
             />
           )}
-          <h2 className="my-section-title">{t('myWork.jobsTitle')}</h2>
-          {loaded.data.jobs.length === 0 ? (
+          {/* The other jobs; with every job of today or tomorrow up top, none is left here. */}
+          {(later.length > 0 || jobs.length === 0) && (
+            <h2 className="my-section-title">{t('myWork.jobsTitle')}</h2>
+          )}
+          {jobs.length === 0 ? (
             <p className="card my-empty">{t('myWork.noJobs')}</p>
           ) : (
-            <ul className="my-list">
-              {loaded.data.jobs.map((job) => (
-                <li key={job._id}>
-                  <JobCard
-                    job={job}
-                    onDecline={() => setDeclining(job)}
-                    onComplete={() => void complete(job)}
-                    onMyWay={() => void onMyWay(job)}
-                    onStart={(code) => start(job, code)}
-                    onFailed={failed}
-                  />
-                </li>
-              ))}
-            </ul>
+            later.length > 0 && jobList(later)
           )}
         </>
       )}
@@ -206,6 +239,14 @@ function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed }: Job
         <BookedWorkFacts work={job} />
       </dl>
       <DesignThumbnails record={job} />
+      {/* The day's order: on the way first, then the code at the door. */}
+      {job.canSayOnMyWay && (
+        <div className="my-actions my-actions--first">
+          <button type="button" className="button button--primary" onClick={onMyWay}>
+            {t('myWork.onMyWay')}
+          </button>
+        </div>
+      )}
       {job.canStart && <StartJobForm onStart={onStart} onFailed={onFailed} />}
       {job.startLocked && (
         <p className="my-note my-note--offer" role="status">
@@ -214,11 +255,6 @@ function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed }: Job
       )}
       {(job.status === 'confirmed' || job.status === 'in_progress') && (
         <div className="my-actions">
-          {job.canSayOnMyWay && (
-            <button type="button" className="button button--primary" onClick={onMyWay}>
-              {t('myWork.onMyWay')}
-            </button>
-          )}
           <a className="button button--primary" href={telLink(job.contactNumber)}>
             {t('myWork.call')}
           </a>
@@ -235,11 +271,14 @@ function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed }: Job
               {t('myWork.complete')}
             </button>
           )}
-          {job.status === 'confirmed' && (
-            <button type="button" className="button button--ghost" onClick={onDecline}>
-              {t('myWork.decline')}
-            </button>
-          )}
+        </div>
+      )}
+      {/* Handing a job back lets the customer down: apart from the everyday buttons, and red. */}
+      {job.status === 'confirmed' && (
+        <div className="my-actions my-actions--apart">
+          <button type="button" className="button button--danger-quiet" onClick={onDecline}>
+            {t('myWork.decline')}
+          </button>
         </div>
       )}
     </article>
