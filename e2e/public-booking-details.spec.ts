@@ -116,8 +116,9 @@ test('the estimate follows the choices and the stored booking, thank-you page an
 
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirm).toContainText(`Are you sure you want to confirm the booking? ${twoDays}`);
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(confirm).toContainText('Are you sure you want to confirm the booking?');
+  await expect(confirm).toContainText(twoDays.replace('Estimated ', ''));
+  await confirm.getByRole('button', { name: 'Send booking request' }).click();
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
 
   // The confirmed draft keeps the new fields: back on the form, they and the estimate are restored.
@@ -130,7 +131,7 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   await expect(guests).toHaveValue('3');
   await expect(estimate(page)).toContainText(twoDays);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirm.getByRole('button', { name: 'Send booking request' }).click();
 
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
   const phone = randomMobile();

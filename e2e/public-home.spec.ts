@@ -28,11 +28,11 @@ test('the home page welcomes, links both ways in and shows the owner contact', a
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Mehendi Market' })).toBeVisible();
   await expect(page).toHaveTitle('Mehendi Market');
-  await expect(page.getByRole('link', { name: 'Customer Dashboard' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Book mehendi' })).toHaveAttribute(
     'href',
     '/customer-dashboard',
   );
-  await expect(page.getByRole('link', { name: 'Artist Dashboard' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Join as an artist' })).toHaveAttribute(
     'href',
     '/artist-dashboard',
   );
@@ -64,7 +64,7 @@ test('the home page welcomes, links both ways in and shows the owner contact', a
     await expect(own.getByRole('link', { name: 'My work' })).toHaveAttribute('href', '/my-work');
   }
 
-  await page.getByRole('link', { name: 'Customer Dashboard' }).click();
+  await page.getByRole('link', { name: 'Book mehendi' }).click();
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
 });
@@ -92,7 +92,7 @@ test('a chosen language carries to the forms and their messages', async ({ brows
   await page.goto('/');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await chooseLanguage(page, testInfo, 'हिन्दी');
-  await page.getByRole('link', { name: 'ग्राहक डैशबोर्ड' }).first().click();
+  await page.getByRole('link', { name: 'मेहंदी बुक करें' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'मेहंदी कलाकार बुक करें' })).toBeVisible();
   await page.getByRole('button', { name: 'बुकिंग की पुष्टि करें' }).click();
   await expect(page.getByText('कृपया कम से कम एक तारीख दर्ज करें।')).toBeVisible();

@@ -140,7 +140,10 @@ test('going back from phone login keeps the booking form as confirmed, every kin
   await page.getByRole('checkbox', { name: 'Add siders to my booking' }).check();
   await page.getByRole('checkbox', { name: 'Add siders to my booking' }).uncheck();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Send booking request' })
+    .click();
   await expect(page).toHaveURL(/\/phone-auth\?role=customer$/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();

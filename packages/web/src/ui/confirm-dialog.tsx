@@ -1,12 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { Dialog } from './dialog';
 
-/** The buttons' words when 'Yes' and 'Cancel' would not say what happens; `danger` for what cannot be undone. */
+/**
+ * The buttons' words when 'Yes' and 'Cancel' would not say what happens; `danger` for what cannot be undone;
+ * `title` when the dialog's heading can say what is asked ("Join the waiting list for 15 Dec 2026?").
+ */
 export interface ConfirmWords {
   yes: string;
   no: string;
   danger?: boolean;
+  title?: string;
 }
 
 /**
@@ -16,7 +20,7 @@ export interface ConfirmWords {
  */
 export function useConfirm() {
   const { t } = useTranslation();
-  const [question, setQuestion] = useState<string | null>(null);
+  const [question, setQuestion] = useState<ReactNode>(null);
   const [words, setWords] = useState<ConfirmWords | undefined>();
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
@@ -26,7 +30,8 @@ export function useConfirm() {
     setQuestion(null);
   }, []);
 
-  const confirm = useCallback((text: string, named?: ConfirmWords) => {
+  // `text`: the question, or what is confirmed laid out (a booking's summary) under a title that asks.
+  const confirm = useCallback((text: ReactNode, named?: ConfirmWords) => {
     setQuestion(text);
     setWords(named);
     return new Promise<boolean>((resolve) => {
@@ -37,7 +42,7 @@ export function useConfirm() {
   const dialog = (
     <Dialog
       open={question !== null}
-      title={t('confirm.title')}
+      title={words?.title ?? t('confirm.title')}
       onClose={() => answer(false)}
       actions={
         <>
@@ -61,7 +66,7 @@ export function useConfirm() {
         </>
       }
     >
-      <p>{question}</p>
+      {typeof question === 'string' ? <p>{question}</p> : question}
     </Dialog>
   );
   return [confirm, dialog] as const;

@@ -10,8 +10,9 @@ import {
   normaliseLanguage,
   priceRangesFor,
   type BookingVariety,
+  formatDay,
 } from '@mehendi/shared';
-import { varietyLabelKey } from '../../../i18n/catalogue-labels';
+import { labelKeyOfStored, varietyLabelKey } from '../../../i18n/catalogue-labels';
 import { estimateAmount } from '../../../lib/estimate-text';
 import { useDraftForm } from '../../../lib/use-draft-form';
 import { ChoiceGroup } from '../../../ui/choice-group';
@@ -40,8 +41,8 @@ import { EstimateSummary } from './estimate-summary';
 import { GuestCountField } from './guest-count-field';
 import { SidersSection } from './siders-section';
 import { PreferredArtistNote } from './preferred-artist-note';
-import '../booking.css';
 import { usePreferredArtist } from '../preferred-artist';
+import '../booking.css';
 import { FormSection } from '../../../ui/form-section';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TimeSlotField } from '../../../ui/time-slot-field';
@@ -83,13 +84,42 @@ export function BookingForm({
     showMessages: 'after-submit',
     showAtStart: fullDate ? ['selectedDates'] : [],
     keepTyped: saveTypedBooking,
+    // What is being confirmed, and buttons that say what they do (a full date: its waiting list).
     question(draft) {
       const estimate = estimateBooking(draft);
-      const asked = t('messages.confirmBooking', { ns: 'common' });
-      const question = waitsFor(draft) ? `${asked} ${t('booking.waitlistHint')}` : asked;
-      return estimate
-        ? `${question} ${t('booking.estimate', { amount: estimateAmount(t, estimate) })}`
-        : question;
+      const day = (value: string) => formatDay(value, i18n.language);
+      const label = (value: string) => {
+        const key = labelKeyOfStored(value);
+        return key ? t(key, { ns: 'common' }) : value;
+      };
+      const waitFor = fullChosen.find((date) => waiting.has(date) && draft.selectedDates.includes(date));
+      return {
+        words: { yes: t(waitFor ? 'booking.waitlistJoin' : 'booking.confirmSend'), no: t('booking.goBack') },
+        body: (
+          <>
+            <p>
+              {waitFor
+                ? t('booking.confirmWaitlist', { date: day(waitFor) })
+                : t('messages.confirmBooking', { ns: 'common' })}
+            </p>
+            <dl className="booking-summary">
+              <dt>{t('booking.dates')}</dt>
+              <dd>{draft.selectedDates.map(day).join('; ')}</dd>
+              <dt>{t('booking.time')}</dt>
+              <dd>{label(draft.selectedTime)}</dd>
+              <dt>{t('booking.variety')}</dt>
+              <dd>{label(draft.mehendiVariety)}</dd>
+              {estimate && (
+                <>
+                  <dt>{t('booking.estimateLabel')}</dt>
+                  <dd className="price">{estimateAmount(t, estimate)}</dd>
+                </>
+              )}
+            </dl>
+            {waitFor && <p>{t('booking.waitlistHint')}</p>}
+          </>
+        ),
+      };
     },
     keepConfirmed: (draft) =>
       (waitsFor(draft) ? saveWaitlistBooking : saveConfirmedBooking)(draft, normaliseLanguage(i18n.language)),
@@ -104,6 +134,8 @@ export function BookingForm({
     draft.mehendiVariety === fullDate.variety;
   const toast = useToast();
   const [joining, setJoining] = useState(false);
+  // A profile's "Book with …": the calendar marks the days she is free.
+  const preferredArtist = usePreferredArtist();
   // The rest of the form was confirmed before phone login: the same login (its session, while it lasts)
   // posts the booking to the waiting list; without one, phone login asks for it again.
   async function joinWaitlist() {
@@ -134,8 +166,6 @@ export function BookingForm({
     rangeOffered ? draft.priceRange : null,
   );
 
-  // A profile's "Book with …": the calendar marks the days she is free.
-  const preferredArtist = usePreferredArtist();
   return (
     <form className="form-card booking-form" {...formProps}>
       <PreferredArtistNote />
@@ -161,6 +191,7 @@ export function BookingForm({
 
       <FormSection id="booking-when" title={t('booking.when')}>
         <DateCalendarField
+          artist={preferredArtist}
           dates={draft.selectedDates}
           slot={draft.selectedTime}
           variety={draft.mehendiVariety}
@@ -191,7 +222,6 @@ export function BookingForm({
 
       <FormSection id="booking-where" title={t('booking.where')}>
         <AddressFields
-          artist={preferredArtist}
           address={{
             name: 'venueAddress',
             label: t('booking.venueAddress'),
