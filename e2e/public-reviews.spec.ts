@@ -57,14 +57,24 @@ test('a completed booking is rated with a photo in My bookings and published in 
   const form = card.getByRole('form', { name: 'Rate your mehendi' });
   // Sending without stars says what is missing.
   await form.getByRole('button', { name: 'Send review' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please choose 1 to 5 stars.');
-  await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  // Said beside the stars, not under the buttons.
+  await expect(form.getByRole('group', { name: 'Stars' })).toHaveAccessibleDescription(
+    'Please choose 1 to 5 stars.',
+  );
+  // The star a thumb taps: its label (the radio itself is hidden).
+  await form.getByRole('radio', { name: '5 stars' }).locator('..').click();
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await form.getByLabel('Your words (optional)').fill('The stain went dark maroon by the second day.');
+  // The photos are chosen on the product's own upload area, which a thumb can hit, not the browser's
+  // small "Choose Files".
+  const chooser = form.getByText('Choose photos', { exact: true });
+  expect((await chooser.locator('..').boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await form.getByLabel('Photos of the stain (up to 3)').setInputFiles({
     name: 'stain.jpg',
     mimeType: 'image/jpeg',
     buffer: await samplePhoto(25),
   });
+  await expect(form.getByText('1 photo chosen: stain.jpg')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'review-form-en', testInfo.project.name);
   await form.getByRole('button', { name: 'Send review' }).click();

@@ -42,7 +42,9 @@ const MAX_ADMIN_TOASTS = 5;
 const LIFETIME_MS = 5000;
 
 /**
- * Toasts at the top right (across the top on phones); errors stay until dismissed and are alerts. The
+ * Toasts at the bottom on the public pages (at the right, across the bottom on phones), clear of the page's
+ * heading and an open dialog's header; in the console at the top right, below its header (the live
+ * notifications, docs/pages.md). Errors stay until dismissed and are alerts. The
  * list is a manual popover, raised above an open modal dialog when a toast arrives. Other toasts are read
  * out through a polite live region that always exists (one created together with its text is often not
  * read).
@@ -56,7 +58,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
 
   const { pathname } = useLocation();
-  const max = pathname.startsWith('/admin') ? MAX_ADMIN_TOASTS : MAX_PUBLIC_TOASTS;
+  const inConsole = pathname.startsWith('/admin');
+  const max = inConsole ? MAX_ADMIN_TOASTS : MAX_PUBLIC_TOASTS;
 
   const dismiss = useCallback(
     (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
@@ -99,14 +102,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       if (open) element.hidePopover();
       return;
     }
-    // Below the sticky header, so its menu button and language switch stay in reach.
-    const header = document.querySelector('.site-header, .admin-header');
+    // The console's: below its sticky header, so its menu stays in reach. The public pages' sit at the
+    // bottom (CSS).
+    const header = inConsole ? document.querySelector('.admin-header') : null;
     const bottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-    element.style.top = `${Math.round(bottom) + 8}px`;
+    element.style.top = inConsole ? `${Math.round(bottom) + 8}px` : '';
     // A modal opened after the list covers it; showing the list again puts it on top.
     if (open && document.querySelector('dialog[open]')) element.hidePopover();
     if (!element.matches(':popover-open')) element.showPopover();
-  }, [toasts]);
+  }, [toasts, inConsole]);
 
   const showing = toasts.length > 0;
   useEffect(() => {
@@ -142,7 +146,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="visually-hidden" aria-live="polite">
         {announced.text + (announced.count % 2 ? '\u200b' : '')}
       </div>
-      <div ref={region} className="toasts" popover="manual" role="region" aria-label={t('toast.region')}>
+      <div
+        ref={region}
+        className={inConsole ? 'toasts' : 'toasts toasts--bottom'}
+        popover="manual"
+        role="region"
+        aria-label={t('toast.region')}
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
