@@ -138,8 +138,8 @@ test('full days offer the waiting list, days nobody works read "No artists" and 
 
   for (const [language, full, few, none] of [
     ['mr', 'भरले', 'थोडेच उरले', 'कलाकार नाहीत'],
-    ['hi', 'भरा', 'कुछ ही बचे', 'कलाकार नहीं'],
-    ['kn', 'ಭರ್ತಿ', 'ಕೆಲವೇ ಉಳಿದಿವೆ', 'ಕಲಾವಿದರಿಲ್ಲ'],
+    ['hi', 'भरा', 'कम बचे', 'कलाकार नहीं'],
+    ['kn', 'ಭರ್ತಿ', 'ಕೆಲವೇ', 'ಕಲಾವಿದರಿಲ್ಲ'],
   ] as const) {
     await readIn(page, language);
     const shown = await showMonth(page, saturday);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, isPhone, newPublicPage } from './support/public-
 
 const LANGUAGES = [
   { code: 'mr', button: 'मराठी', welcome: 'मेहंदी मार्केटमध्ये आपले स्वागत आहे' },
-  { code: 'kn', button: 'ಕನ್ನಡ', welcome: 'ಮೆಹೆಂದಿ ಮಾರ್ಕೆಟ್‌ಗೆ ಸುಸ್ವಾಗತ' },
+  { code: 'kn', button: 'ಕನ್ನಡ', welcome: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್‌ಗೆ ಸುಸ್ವಾಗತ' },
   { code: 'hi', button: 'हिन्दी', welcome: 'मेहंदी मार्केट में आपका स्वागत है' },
   { code: 'en', button: 'English', welcome: 'Welcome to Mehendi Market' },
 ] as const;

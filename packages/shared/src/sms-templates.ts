@@ -173,7 +173,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerAdvanceReceived:
       'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम मिळाली, संदर्भ {reference}. पावती माझी बुकिंग पानावर आहे',
     customerCancelledNoReason: 'मेहंदी मार्केट: तुमची {dates} ची {variety} बुकिंग रद्द झाली.',
-    customerRefundPaid: 'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम UPI ने परत पाठवली, संदर्भ {reference}, UTR {utr}',
+    customerRefundPaid:
+      'मेहंदी मार्केट: {name}, तुमची {amount} आगाऊ रक्कम UPI ने परत पाठवली, संदर्भ {reference}, UTR {utr}',
     artistOffer:
       'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} पाहुणे, {amount}. {time} पर्यंत होय/नाही: {link}',
     ownerNeedsArtist:
@@ -213,7 +214,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerAdvanceReceived:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {amount} ಮುಂಗಡ ಬಂದಿದೆ ({reference}). ರಸೀದಿ ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇದೆ',
     customerCancelledNoReason: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ರ ನಿಮ್ಮ {variety} ಬುಕಿಂಗ್ ರದ್ದಾಗಿದೆ.',
-    customerRefundPaid: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {amount} ಮುಂಗಡವನ್ನು UPI ಮೂಲಕ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ ({reference}), UTR {utr}',
+    customerRefundPaid:
+      'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {name}, ನಿಮ್ಮ {amount} ಮುಂಗಡವನ್ನು UPI ಮೂಲಕ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ ({reference}), UTR {utr}',
     artistOffer:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} ಅತಿಥಿಗಳು, {amount}. {time} ಒಳಗೆ ಹೌದು/ಇಲ್ಲ: {link}',
     ownerNeedsArtist: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {reference} ({variety}, {dates}, {slot}) ಗೆ ಕಲಾವಿದರು ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ನೇಮಿಸಿ',
@@ -254,7 +256,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     customerAdvanceReceived:
       'मेहंदी मार्केट: {name}, आपका {amount} एडवांस मिल गया, संदर्भ {reference}। रसीद मेरी बुकिंग में है',
     customerCancelledNoReason: 'मेहंदी मार्केट: आपकी {dates} की {variety} बुकिंग रद्द हो गई है।',
-    customerRefundPaid: 'मेहंदी मार्केट: {name}, आपका {amount} एडवांस UPI से वापस भेजा गया, संदर्भ {reference}, UTR {utr}।',
+    customerRefundPaid:
+      'मेहंदी मार्केट: {name}, आपका {amount} एडवांस UPI से वापस भेजा गया, संदर्भ {reference}, UTR {utr}।',
     artistOffer:
       'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} मेहमान, {amount}। {time} तक हाँ/ना: {link}',
     ownerNeedsArtist: 'मेहंदी मार्केट: {reference} ({variety}, {dates}, {slot}) के लिए कलाकार नहीं मिला। कृपया चुनें',

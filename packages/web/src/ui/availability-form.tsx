@@ -1,5 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AVAILABILITY_LIMITS, MESSAGES, WEEKDAYS, WORK_SLOTS, artistAvailabilitySchema, fieldErrors, normaliseLanguage, smsSlot, type ArtistAvailability, type DayOff, type Weekday, type WorkSlot, dayNames, formatDay } from '@mehendi/shared';
+import {
+  AVAILABILITY_LIMITS,
+  MESSAGES,
+  WEEKDAYS,
+  WORK_SLOTS,
+  artistAvailabilitySchema,
+  fieldErrors,
+  normaliseLanguage,
+  smsSlot,
+  type ArtistAvailability,
+  type DayOff,
+  type Weekday,
+  type WorkSlot,
+  dayNames,
+  formatDay,
+} from '@mehendi/shared';
 import { useTranslation } from '../i18n';
 import { ApiRequestError } from '../lib/api-client';
 import { translateMessage } from '../lib/translate-error';

@@ -87,7 +87,7 @@ export function BookingForm({
     // What is being confirmed, and buttons that say what they do (a full date: its waiting list).
     question(draft) {
       const estimate = estimateBooking(draft);
-      const day = (value: string) => formatDay(value, i18n.language);
+      const day = (value: string) => formatDay(value, i18n.language, { weekday: true });
       const label = (value: string) => {
         const key = labelKeyOfStored(value);
         return key ? t(key, { ns: 'common' }) : value;
