@@ -5,10 +5,12 @@ import { dbQueryDuration } from './registry';
  * mehendi_db_query_duration_seconds; a query called with a callback is left untimed.
  */
 export function timedQueries(client: { query: (...args: never[]) => unknown }): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // The class's method is looked up at each call, not bound once: whatever wraps it later (a test's spy on
+  // pg.Client.prototype.query) still sees every statement.
+  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
   (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const end = dbQueryDuration.startTimer();
-    const result = query(...args);
+    const result = prototype.query.apply(client, args);
     const stop = () => void end();
     if (result instanceof Promise) result.then(stop, stop);
     return result;

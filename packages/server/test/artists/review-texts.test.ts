@@ -58,8 +58,8 @@ describe(`review texts (${DB})`, () => {
     expect((await review(artist, { status: 'approved' })).statusCode).toBe(200);
     const texts = await textsTo(artist, 2);
     expect(texts).toEqual([
-      'मेहंदी मार्केट: Ritu Shah, आपका कलाकार आवेदन स्वीकार हो गया है. टिप्पणी: Welcome aboard',
-      'मेहंदी मार्केट: Ritu Shah, आपका कलाकार आवेदन स्वीकार हो गया है. काम मिलने पर बताएंगे',
+      'मेहंदी मार्केट: Ritu Shah, आपका कलाकार आवेदन स्वीकार हो गया है। टिप्पणी: Welcome aboard',
+      'मेहंदी मार्केट: Ritu Shah, आपका कलाकार आवेदन स्वीकार हो गया है। काम मिलने पर बताएंगे',
     ]);
   });
 

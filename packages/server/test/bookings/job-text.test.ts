@@ -62,7 +62,7 @@ describe(`the artist's job text (${DB})`, () => {
 
     const text = await jobTextOf(booking, artist);
     expect(text).toMatch(
-      /^Mehendi Market job: Bridal, \d+ \w+, \d+ \w+, 4 PM-9 PM\. Customer 9876543210\. Venue: Flat 12, Laxmi Apartments\.\.\., PIN 411002\.$/,
+      /^Mehendi Market job: Bridal, \d+-\d+ \w+ 20\d\d, 4 PM-9 PM\. Customer 9876543210\. Venue: Flat 12, Laxmi Apartments\.\.\., PIN 411002\.$/,
     );
   });
 
@@ -79,7 +79,7 @@ describe(`the artist's job text (${DB})`, () => {
     });
     const text = await jobTextOf(booking, artist);
     expect(text).toMatch(/^मेहंदी मार्केट काम: ब्राइडल, /);
-    expect(text).toMatch(/, रात 9 के बाद\. 9876543210, 7 Shaniwar Peth, Pune 411030$/);
+    expect(text).toMatch(/, रात 9 के बाद। 9876543210, 7 Shaniwar Peth, Pune 411030$/);
   });
 
   it('keeps the shorter text for a booking made before the venue was asked', async () => {
@@ -87,7 +87,7 @@ describe(`the artist's job text (${DB})`, () => {
     const booking = await postBooking(t, design, { fullName: 'Asha Patil' });
     expect(booking.venueAddress).toBeNull();
     expect(await jobTextOf(booking, artist)).toMatch(
-      /^Mehendi Market job: Bridal, \d+ \w+, 9 PM onwards\. Customer Asha Patil, 9876543210\.$/,
+      /^Mehendi Market job: Bridal, \d+ \w+ 20\d\d, 9 PM onwards\. Customer Asha Patil, 9876543210\.$/,
     );
   });
 });
