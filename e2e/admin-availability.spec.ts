@@ -138,7 +138,11 @@ test("the admin changes when an artist works from the artist's details, and it i
   await section.getByLabel('Note (optional)').fill('Family function');
   await section.getByRole('button', { name: 'Add days off' }).click();
   await expect(section.getByText('Family function')).toBeVisible();
+  // A day off is saved in one step (issue 44), the week's changes with Save: each says so.
+  await expect(toast(page, 'Your working days are saved.')).toBeVisible();
   await shoot(page, 'availability-editor-en');
+  // Its toast gone first, so the one Save shows is told apart.
+  await expect(toast(page, 'Your working days are saved.')).toHaveCount(0);
   await section.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Your working days are saved.')).toBeVisible();
 
