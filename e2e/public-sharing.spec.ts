@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import type { CustomerBooking } from '@mehendi/shared';
+import { formatDays, type CustomerBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { adminToken, phoneSession, randomMobile, uploadDesign } from './support/admin-api';
 import {
@@ -19,12 +19,6 @@ const SHOTS = '/tmp/shots-j-public';
 const SLOT = 'Morning to Afternoon (11:00 AM to 4:00 PM)';
 const VENUE_TEXT = '12 Tilak Road, Sadashiv Peth – 411030';
 
-/** A booked day as the page writes it in English ('Dec 12, 2026'). */
-const englishDay = (day: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-
 /** The text a "Share on WhatsApp" link prefills; the link names no chat, so the customer chooses. */
 async function sharedText(link: Locator): Promise<string> {
   const url = new URL((await link.getAttribute('href'))!);
@@ -34,7 +28,8 @@ async function sharedText(link: Locator): Promise<string> {
 
 /** The shared text (English) names the booking's days, slot, venue and reference. */
 function expectSharedBooking(text: string, days: readonly string[], reference: string) {
-  for (const day of days) expect(text).toContain(englishDay(day));
+  // The days as the pages write them in English ('17-18 Dec 2026', the shared formatter).
+  expect(text).toContain(`Dates: ${formatDays(days, 'en')}`);
   expect(text).toContain(`Time: ${SLOT}`);
   expect(text).toContain(`Venue: ${VENUE_TEXT}`);
   expect(text).toContain(`Reference: ${reference}`);
