@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { FieldError } from '../../../ui/field';
+import { FileDrop } from '../../../ui/file-drop';
 import { preparePhoto } from '../prepare-photo';
 
 interface DesignFilesFieldProps {
@@ -12,56 +12,38 @@ interface DesignFilesFieldProps {
 /** Several photos of the artist's work, with previews and a remove button each. */
 export function DesignFilesField({ files, onChange, error }: DesignFilesFieldProps) {
   const { t } = useTranslation('public');
-  const id = useId();
   const [preparing, setPreparing] = useState(false);
   // Names of chosen files that are not photos the browser can read, shown beside the list.
   const [unreadable, setUnreadable] = useState<string[]>([]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
+  // The same photo chosen twice is kept once (a resized copy keeps the name and date).
+  const add = (chosen: File[]) => {
+    const key = (file: File) => `${file.name}:${file.lastModified}`;
+    const known = new Set(files.map(key));
+    const fresh = chosen.filter((file) => !known.has(key(file)));
+    setPreparing(true);
+    void Promise.all(fresh.map(preparePhoto)).then((results) => {
+      setPreparing(false);
+      setUnreadable(results.flatMap((result) => (result.ok ? [] : [result.name])));
+      onChange([...files, ...results.flatMap((result) => (result.ok ? [result.file] : []))]);
+    });
+  };
+
   return (
-    <div className="field" data-invalid={error ? 'true' : undefined}>
-      <span className="field__label" id={`${id}-label`}>
-        {t('artist.designs')}
-      </span>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('artist.designsHint')}
-      </p>
-      <label className="file-drop" htmlFor={id}>
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <path
-            d="M12 16V4m0 0-5 5m5-5 5 5M4 20h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            fill="none"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span>{t('artist.chooseFiles')}</span>
-      </label>
-      <input
-        id={id}
-        className="visually-hidden file-input"
-        type="file"
-        multiple
-        accept="image/jpeg,image/png,image/webp"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          const chosen = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          // The same photo chosen twice is kept once (a resized copy keeps the name and date).
-          const key = (file: File) => `${file.name}:${file.lastModified}`;
-          const known = new Set(files.map(key));
-          const fresh = chosen.filter((file) => !known.has(key(file)));
-          setPreparing(true);
-          void Promise.all(fresh.map(preparePhoto)).then((results) => {
-            setPreparing(false);
-            setUnreadable(results.flatMap((result) => (result.ok ? [] : [result.name])));
-            onChange([...files, ...results.flatMap((result) => (result.ok ? [result.file] : []))]);
-          });
-        }}
-      />
+    <FileDrop
+      label={t('artist.designs')}
+      hint={t('artist.designsHint')}
+      chooseLabel={t('artist.chooseFiles')}
+      accept="image/jpeg,image/png,image/webp"
+      multiple
+      onFiles={add}
+      error={
+        error ??
+        (unreadable.length > 0 ? t('artist.unreadablePhotos', { names: unreadable.join(', ') }) : undefined)
+      }
+    >
       {files.length > 0 && (
         <ul className="file-previews" aria-label={t('artist.chosenFiles', { count: files.length })}>
           {files.map((file, index) => (
@@ -85,13 +67,6 @@ export function DesignFilesField({ files, onChange, error }: DesignFilesFieldPro
           {t('artist.preparingPhotos')}
         </p>
       )}
-      <FieldError
-        id={`${id}-error`}
-        error={
-          error ??
-          (unreadable.length > 0 ? t('artist.unreadablePhotos', { names: unreadable.join(', ') }) : undefined)
-        }
-      />
-    </div>
+    </FileDrop>
   );
 }
