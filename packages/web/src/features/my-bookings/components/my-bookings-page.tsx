@@ -57,6 +57,7 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
   const bookings = useCallback((signal?: AbortSignal) => listMyBookings(token, signal), [token]);
   const { loaded, reload: load, retry, refused } = useOwnRecords(bookings, onSessionEnded);
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  const cancelMoney = cancelling && cancelMoneyText(t, cancelling);
   useLinkedCard(loaded.status === 'ready');
   const [moving, setMoving] = useState<MyBooking | null>(null);
   // The customer's reviews by booking; a list that fails to load only hides "Rate your mehendi".
@@ -158,7 +159,7 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
           question={
             <>
               <p>{t('myBookings.cancelQuestion', { dates: labels.dates(cancelling.selectedDates) })}</p>
-              {cancelMoneyText(t, cancelling) && <p className="my-note">{cancelMoneyText(t, cancelling)}</p>}
+              {cancelMoney && <p className="my-note">{cancelMoney}</p>}
             </>
           }
           label={t('myBookings.reason')}
