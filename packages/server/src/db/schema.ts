@@ -5,6 +5,7 @@ export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/phone-auth/phone-auth.schema';
 export * from '../modules/bookings/bookings.schema';
 export * from '../modules/visits/calendar-feeds.schema';
+export * from '../modules/visits/job-action-keys.schema';
 export * from '../modules/artists/artists.schema';
 export * from '../modules/artists/availability.schema';
 export * from '../modules/notifications/notifications.schema';
