@@ -35,3 +35,4 @@ export * from './matching';
 export * from './dates/date-format';
 export { dayNames, type DayNames } from './dates/day-names';
 export * from './page-links';
+export * from './schemas/push';
