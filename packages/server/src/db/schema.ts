@@ -14,3 +14,4 @@ export * from '../modules/reviews/reviews.schema';
 export * from '../modules/advances/advances.schema';
 export * from '../modules/matching/offers.schema';
 export * from '../modules/settings/settings.schema';
+export * from '../modules/push/push.schema';

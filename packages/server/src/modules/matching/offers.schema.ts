@@ -24,6 +24,9 @@ export const artistOffers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     answer: text('answer', { enum: OFFER_ANSWERS }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // When the artist first saw it (My work or its link): an offer pushed to the phone is texted only if
+    // not opened within PUSH_FALLBACK_MINUTES (docs/messaging.md#push).
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     reason: text('reason', { enum: OFFER_DECLINE_REASONS }),
     note: text('note'),
   },
