@@ -18,6 +18,18 @@ const optional = z
 
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
+/** A VAPID subject a push service can use to reach the operator: mailto: or https:, not a local address. */
+export function isVapidSubject(value: string): boolean {
+  if (/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/u.test(value)) return !/@localhost$/iu.test(value);
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (
+    protocol === 'https:' &&
+    !['localhost', '127.0.0.1', '[::1]'].includes(hostname) &&
+    !hostname.endsWith('.localhost')
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +70,28 @@ const envSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: optional,
   WHATSAPP_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   WHATSAPP_FALLBACK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  // Web push (docs/messaging.md#push): keys made at first start and kept in the database unless set here;
+  // the subject is how a push service reaches the site's operator (mailto: or https:, never localhost). An
+  // offer pushed to a phone is texted only when not opened within PUSH_FALLBACK_MINUTES.
+  VAPID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/u, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/u, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .refine(isVapidSubject, "must be a 'mailto:' address or an 'https:' address that is not localhost")
+      .optional(),
+  ),
+  PUSH_FALLBACK_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   // The SMS outbox (docs/decisions.md): first retry wait (doubling), tries before failed, claim lease, poll.
   SMS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -160,6 +194,9 @@ export type HeldPerNumber = Config['heldPerNumber'];
 /** The advance's payee and rule (issue 28); null without UPI_VPA. */
 export type AdvanceSettings = Config['advances'];
 
+/** Web push's keys (null: made once and kept in the database), subject and text fallback. */
+export type PushSettings = Config['push'];
+
 export class ConfigError extends Error {}
 
 /** The MSG91_TEMPLATE_<KEY> or WHATSAPP_TEMPLATE_<KEY> settings of every template, those that are set. */
@@ -256,6 +293,14 @@ function toConfig(env: Env, source: NodeJS.ProcessEnv) {
         }
       : null,
     waitlist: { holdMinutes: env.WAITLIST_HOLD_MINUTES },
+    push: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+      fallbackMs: env.PUSH_FALLBACK_MINUTES * 60_000,
+    },
     offers: {
       minutes: env.ARTIST_OFFER_MINUTES,
       rounds: env.ARTIST_OFFER_ROUNDS,
@@ -354,6 +399,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.TEST_CLOCK_AHEAD_MS !== 0 && env.NODE_ENV !== 'test') {
     problems.push('  TEST_CLOCK_AHEAD_MS: for tests only (NODE_ENV=test)');
+  }
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    problems.push(
+      '  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (neither: made once and kept)',
+    );
+  }
+  if (!isVapidSubject(env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`)) {
+    problems.push(
+      "  VAPID_SUBJECT: push services need a real 'mailto:' or 'https:' address of the site's operator " +
+        '(SUPPORT_EMAIL is used when it is not set)',
+    );
   }
   if (env.S3_BUCKET) {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
