@@ -36,3 +36,4 @@ export * from './dates/date-format';
 export { dayNames, type DayNames } from './dates/day-names';
 export * from './page-links';
 export * from './schemas/push';
+export * from './push-texts';
