@@ -16,9 +16,19 @@ import { sayOnMyWay, startJob } from './day-of-visit.service';
 import { findBooking, listJobsOf, toMyJob } from '../bookings';
 import { aboutBooking, insertNotification } from '../notifications';
 import { refusalBody } from '../../http/outcome';
+import { onceByKey } from './job-action-keys';
 import { STEP_REFUSALS } from '../../http/route-schemas';
 
 const changedSchema = z.object({ message: z.string(), job: myJobSchema });
+type Changed = z.infer<typeof changedSchema>;
+
+// A step the phone queued while offline is sent with the id it made then (docs/pages.md#the-app).
+const keyHeadersSchema = z.object({
+  'idempotency-key': z
+    .uuid()
+    .optional()
+    .describe('The id the client made for this step: a repeat gets the first answer, the step runs once.'),
+});
 
 // An artist's own jobs (docs/pages.md "My work"): only bookings assigned to the session's artist; any
 // other id answers 404 like one that does not exist.
@@ -101,6 +111,7 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Marks the started job completed, on or after its last booked day.',
         params: idParamsSchema,
+        headers: keyHeadersSchema,
         response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
@@ -108,15 +119,26 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
       const row = artistId ? await findBooking(app.db, request.params.id) : null;
       if (!row || row.artistId !== artistId) return reply.code(404).send({ error: MESSAGES.notFound });
-      if (row.status !== 'confirmed' && row.status !== 'in_progress')
-        return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
-      // The booked days never change, so this still holds under the lifecycle's lock.
-      if (!canArtistComplete({ ...row, status: 'in_progress' }, app.clock.now()))
-        return reply.code(409).send({ error: MESSAGES.completeTooEarly });
-      // Only a job started at the door with the customer's code (docs/bookings.md#the-day-of-the-visit).
-      if (row.status !== 'in_progress') return reply.code(409).send({ error: MESSAGES.transitionNotAllowed });
-      const result = await completeBooking(lifecycle, row.id, 'artist', undefined, { artistId: artistId! });
-      const { code, body } = answer(result, MESSAGES.jobCompleted);
+      const step = { artistId: artistId!, bookingId: row.id, action: 'complete' } as const;
+      const { code, body } = await onceByKey<Changed>(
+        app.db,
+        request.headers['idempotency-key'],
+        step,
+        async () => {
+          if (row.status !== 'confirmed' && row.status !== 'in_progress')
+            return { code: 409, body: { error: MESSAGES.transitionNotAllowed } };
+          // The booked days never change, so this still holds under the lifecycle's lock.
+          if (!canArtistComplete({ ...row, status: 'in_progress' }, app.clock.now()))
+            return { code: 409, body: { error: MESSAGES.completeTooEarly } };
+          // Only a job started at the door with the customer's code (docs/bookings.md#the-day-of-the-visit).
+          if (row.status !== 'in_progress')
+            return { code: 409, body: { error: MESSAGES.transitionNotAllowed } };
+          const result = await completeBooking(lifecycle, row.id, 'artist', undefined, {
+            artistId: artistId!,
+          });
+          return answer(result, MESSAGES.jobCompleted);
+        },
+      );
       return reply.code(code).send(body);
     },
   );
@@ -151,14 +173,20 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Texts the customer, in their language, that the artist is on the way: on a booked day, once a day.',
         params: idParamsSchema,
+        headers: keyHeadersSchema,
         response: { 200: changedSchema, ...STEP_REFUSALS },
       },
     },
     async (request, reply) => {
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
       if (!artistId) return reply.code(404).send({ error: MESSAGES.notFound });
-      const result = await sayOnMyWay(lifecycle, request.params.id, artistId);
-      const { code, body } = answer(result, MESSAGES.onMyWaySent);
+      const step = { artistId, bookingId: request.params.id, action: 'on-my-way' } as const;
+      const { code, body } = await onceByKey<Changed>(
+        app.db,
+        request.headers['idempotency-key'],
+        step,
+        async () => answer(await sayOnMyWay(lifecycle, request.params.id, artistId), MESSAGES.onMyWaySent),
+      );
       return reply.code(code).send(body);
     },
   );
