@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';
 import { useOwnPageSession } from '../own-page-session';
 import { MyWorkPage } from '../../features/my-work/components/my-work-page';
+import { startInstalledApp } from '../../lib/installed-app';
 
 /** /my-work (docs/pages.md): the artist's application status and assigned jobs. */
 export function Component() {
@@ -12,6 +13,8 @@ export function Component() {
   useEffect(() => {
     if (!session) toLogin();
   }, [session, toLogin]);
+  // My work is the artist's installable app (docs/pages.md#the-app): its manifest and service worker.
+  useEffect(() => void startInstalledApp('artist'), []);
   return (
     <PublicPage title={t('myWork.title')}>
       {session && (

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
+import { AppCard } from '../../../ui/app-card';
+import { readAdminToken } from '../auth/admin-token';
 import { useOfferActions } from '../api/offers';
 import { ListState } from '../components/list-state';
 import { useMessages } from '../hooks/use-messages';
@@ -38,6 +40,14 @@ export function SettingsSection() {
       <div className="admin-section-head">
         <h2 id="admin-section-title">{t('sections.settings')}</h2>
       </div>
+      {/* The console as an app on the owner's phone, and its notifications (docs/pages.md#the-app). */}
+      <AppCard
+        role="owner"
+        token={readAdminToken()}
+        onFailed={(error) => toast.error(errorText(error, 'somethingWentWrong'))}
+        className="card owner-setting"
+        headingLevel={3}
+      />
       <ListState
         loading={settings.loading && !settings.data}
         failed={settings.error !== undefined}

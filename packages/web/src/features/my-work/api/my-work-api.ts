@@ -34,10 +34,14 @@ export function declineJob(token: string, id: string, reason: string) {
   });
 }
 
-export function completeJob(token: string, id: string) {
+/** `key`: the id the phone made for this tap, so a step sent again is applied once (docs/pages.md#the-app). */
+const keyed = (key?: string) => (key ? { 'idempotency-key': key } : undefined);
+
+export function completeJob(token: string, id: string, key?: string) {
   return apiRequest<{ message: string; job: MyJob }>(`/api/my/jobs/${id}/complete`, {
     method: 'POST',
     token,
+    headers: keyed(key),
   });
 }
 
@@ -50,10 +54,11 @@ export function startJob(token: string, id: string, code: string) {
   });
 }
 
-export function sayOnMyWay(token: string, id: string) {
+export function sayOnMyWay(token: string, id: string, key?: string) {
   return apiRequest<{ message: string; job: MyJob }>(`/api/my/jobs/${id}/on-my-way`, {
     method: 'POST',
     token,
+    headers: keyed(key),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { whatsappLink, type Artist, type MyJob } from '@mehendi/shared';
+import { formatDayTime, whatsappLink, type Artist, type MyJob } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';
 import { telLink, useBookingLabels } from '../../../lib/booking-labels';
@@ -10,15 +10,10 @@ import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
 import { useToast } from '../../../ui/toast';
 import { CalendarLink, calendarLinkLabels } from '../../../ui/calendar-link';
-import {
-  completeJob,
-  declineJob,
-  getMyApplication,
-  listMyJobs,
-  newCalendarLink,
-  sayOnMyWay,
-  startJob,
-} from '../api/my-work-api';
+import { AppCard } from '../../../ui/app-card';
+import { keepRecords, keptRecords, noConnection, type MyWorkRecords, type QueuedStep } from '../kept-work';
+import { sendStep, useOnline, useStepQueue } from '../use-step-queue';
+import { declineJob, getMyApplication, listMyJobs, newCalendarLink, startJob } from '../api/my-work-api';
 import { StartJobForm } from './start-job-form';
 import { WhenIWork } from './when-i-work';
 import { PublicProfileSwitch } from './public-profile-switch';
@@ -51,46 +46,69 @@ function isSoon(job: MyJob): boolean {
  * other jobs, upcoming first (docs/pages.md "My work").
  */
 export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignOut }: MyWorkPageProps) {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
   const toast = useToast();
+  const online = useOnline();
+  // When the records shown are the ones kept on the phone (no connection): when they were fetched.
+  const [savedAt, setSavedAt] = useState<string | null>(null);
   const records = useCallback(
-    (signal?: AbortSignal) =>
-      Promise.all([getMyApplication(token, signal), listMyJobs(token, signal)]).then(
-        ([application, jobs]) => ({ application, jobs }),
-      ),
+    async (signal?: AbortSignal): Promise<MyWorkRecords> => {
+      try {
+        const [application, jobs] = await Promise.all([
+          getMyApplication(token, signal),
+          listMyJobs(token, signal),
+        ]);
+        void keepRecords('records', token, { application, jobs });
+        setSavedAt(null);
+        return { application, jobs };
+      } catch (error) {
+        const kept = noConnection(error) ? await keptRecords<MyWorkRecords>('records', token) : undefined;
+        if (!kept) throw error;
+        setSavedAt(kept.savedAt);
+        return kept.records;
+      }
+    },
     [token],
   );
   const { loaded, reload: load, retry, refused: failed } = useOwnRecords(records, onSessionEnded);
   const [declining, setDeclining] = useState<MyJob | null>(null);
+  const queued = useStepQueue(token, {
+    onSent: (message) => toast.success(translateMessage(t, message)),
+    onRefused: failed,
+    afterSend: () => void load(),
+  });
 
-  const complete = async (job: MyJob) => {
+  /** "On my way" and "Mark as done": sent now, or kept and sent when the connection returns. */
+  const tapStep = async (job: MyJob, step: QueuedStep['step']) => {
+    const tapped: QueuedStep = { id: crypto.randomUUID(), jobId: job._id, step };
+    const later = async () =>
+      toast.success(
+        t((await queued.queue(tapped)) ? 'myWork.offline.queued' : 'myWork.offline.alreadyQueued'),
+      );
+    if (!navigator.onLine) return later();
     try {
-      toast.success(translateMessage(t, (await completeJob(token, job._id)).message));
+      toast.success(translateMessage(t, (await sendStep(token, tapped)).message));
       await load();
     } catch (error) {
+      if (noConnection(error)) return later();
       failed(error);
     }
   };
 
-  const onMyWay = async (job: MyJob) => {
-    try {
-      toast.success(translateMessage(t, (await sayOnMyWay(token, job._id)).message));
-      await load();
-    } catch (error) {
-      failed(error);
-    }
-  };
-
-  // A wrong code (400) is said by the form; a lock (423) reloads so the card says so.
+  // A wrong code (400) is said by the form; a lock (423) reloads so the card says so. The code is checked
+  // by the server at once, so starting needs a connection.
   const start = async (job: MyJob, code: string) => {
+    if (!navigator.onLine) return toast.error(t('myWork.offline.startNeedsConnection'));
     try {
       toast.success(translateMessage(t, (await startJob(token, job._id, code)).message));
     } catch (error) {
       if ((error as { status?: number }).status === 400) throw error;
+      if (noConnection(error)) return toast.error(t('myWork.offline.startNeedsConnection'));
       failed(error);
     }
     await load();
   };
+  const offline = savedAt !== null || !online;
 
   const jobs = loaded.status === 'ready' ? loaded.data.jobs : [];
   const soon = jobs.filter(isSoon);
@@ -102,8 +120,9 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
           <JobCard
             job={job}
             onDecline={() => setDeclining(job)}
-            onComplete={() => void complete(job)}
-            onMyWay={() => void onMyWay(job)}
+            onComplete={() => void tapStep(job, 'complete')}
+            onMyWay={() => void tapStep(job, 'on-my-way')}
+            pending={queued.steps.filter((step) => step.jobId === job._id).map((step) => step.step)}
             onStart={(code) => start(job, code)}
             onFailed={failed}
           />
@@ -117,6 +136,12 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
       <header className="page-heading">
         <h1>{t('myWork.title', { ns: 'public' })}</h1>
       </header>
+      {offline && loaded.status === 'ready' && (
+        <section className="card my-account" role="status">
+          {savedAt && <h2>{t('myWork.offline.savedAt', { time: formatDayTime(savedAt, i18n.language) })}</h2>}
+          <p>{t('myWork.offline.what')}</p>
+        </section>
+      )}
       {loaded.status === 'loading' && <p role="status">{t('myBookings.loading')}</p>}
       {loaded.status === 'error' && <LoadError text={loaded.text} onRetry={retry} />}
       {loaded.status === 'ready' && (
@@ -132,6 +157,7 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
           {loaded.data.application?.status === 'approved' && (
             <OffersSection token={token} onSessionEnded={onSessionEnded} onAccepted={() => void load()} />
           )}
+          <AppCard role="artist" token={token} onFailed={failed} />
           <section className="card my-account" aria-labelledby="my-application-heading">
             <h2 id="my-application-heading">{t('myWork.applicationTitle')}</h2>
             {loaded.data.application ? (
@@ -155,14 +181,15 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
               </button>
             </div>
           </section>
-          {loaded.data.application?.status === 'approved' && (
+          {/* Settings are changed online only: offline they are not shown at all. */}
+          {!offline && loaded.data.application?.status === 'approved' && (
             <AutoAcceptSwitch token={token} onSessionEnded={onSessionEnded} />
           )}
-          {loaded.data.application?.status === 'approved' && (
+          {!offline && loaded.data.application?.status === 'approved' && (
             <PublicProfileSwitch token={token} onSessionEnded={onSessionEnded} />
           )}
-          {loaded.data.application && <WhenIWork token={token} onSessionEnded={onSessionEnded} />}
-          {loaded.data.application && (
+          {!offline && loaded.data.application && <WhenIWork token={token} onSessionEnded={onSessionEnded} />}
+          {!offline && loaded.data.application && (
             <CalendarLink
               className="card my-account"
               labels={calendarLinkLabels((name) =>
@@ -220,9 +247,11 @@ interface JobCardProps {
   onMyWay(): void;
   onStart(code: string): Promise<void>;
   onFailed(error: unknown): void;
+  /** Steps tapped without a connection, still to be sent. */
+  pending: QueuedStep['step'][];
 }
 
-function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed }: JobCardProps) {
+function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed, pending }: JobCardProps) {
   const { t } = useTranslation('records');
   const labels = useBookingLabels();
   return (
@@ -239,6 +268,11 @@ function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed }: Job
         <BookedWorkFacts work={job} />
       </dl>
       <DesignThumbnails record={job} />
+      {pending.map((step) => (
+        <p key={step} className="my-note my-note--offer" role="status">
+          {t(`myWork.offline.pending.${step}`)}
+        </p>
+      ))}
       {/* The day's order: on the way first, then the code at the door. */}
       {job.canSayOnMyWay && (
         <div className="my-actions my-actions--first">

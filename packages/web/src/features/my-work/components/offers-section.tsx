@@ -6,6 +6,7 @@ import { translateMessage } from '../../../lib/translate-error';
 import { LoadError } from '../../../ui/load-error';
 import { useToast } from '../../../ui/toast';
 import { answerOffer, listMyOffers } from '../api/my-work-api';
+import { keepRecords, keptRecords, noConnection } from '../kept-work';
 import { DeclineOfferDialog } from './decline-offer-dialog';
 import { OfferCard } from './offer-card';
 
@@ -23,19 +24,36 @@ interface OffersSectionProps {
 export function OffersSection({ token, onSessionEnded, onAccepted }: OffersSectionProps) {
   const { t } = useTranslation('records');
   const toast = useToast();
-  const fetch = useCallback((signal?: AbortSignal) => listMyOffers(token, signal), [token]);
+  // Kept on the phone when fetched; without a connection the kept ones are shown (docs/pages.md#the-app).
+  const fetch = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const offers = await listMyOffers(token, signal);
+        void keepRecords('offers', token, offers);
+        return offers;
+      } catch (error) {
+        const kept = noConnection(error) ? await keptRecords<ArtistOffer[]>('offers', token) : undefined;
+        if (!kept) throw error;
+        return kept.records;
+      }
+    },
+    [token],
+  );
   const { loaded, reload, retry, refused } = useOwnRecords(fetch, onSessionEnded);
   const [busy, setBusy] = useState<string | null>(null);
   const [declining, setDeclining] = useState<ArtistOffer | null>(null);
 
   async function answer(offer: ArtistOffer, accept: Parameters<typeof answerOffer>[1]) {
+    // Another artist may take the job meanwhile: an answer cannot wait for a connection.
+    if (!navigator.onLine) return toast.error(t('myWork.offline.acceptNeedsConnection'));
     setBusy(offer.bookingId);
     try {
       const answered = await answerOffer({ token, bookingId: offer.bookingId }, accept);
       toast.success(translateMessage(t, answered.message));
       if (accept.accept) onAccepted();
     } catch (error) {
-      refused(error);
+      if (noConnection(error)) toast.error(t('myWork.offline.acceptNeedsConnection'));
+      else refused(error);
     } finally {
       setBusy(null);
       await reload();
