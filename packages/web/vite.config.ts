@@ -45,7 +45,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'vendor-router',
+              test: /node_modules[\\/](wouter|regexparam|use-sync-external-store)[\\/]/,
+            },
             {
               name: 'forms',
               // Only what two or more pages share: a page's own modules stay in its route's chunk.

@@ -1,7 +1,7 @@
 // Build time only: renders the public pages to HTML for scripts/prerender.mjs (docs/pages.md).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import type { Language } from '@mehendi/shared';
 import { setPrerenderLanguage } from './i18n';
 import { RootLayout } from './app/root-layout';
@@ -32,9 +32,9 @@ export async function renderPage(
 async function renderApp(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
+      <Router ssrPath={url}>
         <RootLayout />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
   return new Response(prelude).text();

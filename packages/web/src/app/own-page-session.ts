@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { PhoneRole } from '@mehendi/shared';
 import { paths } from '../config/paths';
 import { keepLinkedCard } from '../lib/linked-card';
@@ -10,16 +10,16 @@ import { clearPhoneSession, readPhoneSession, signOutPhone, type PhoneSession } 
  * comes back; a session the server refuses is forgotten and asked for again; Sign out ends it everywhere.
  */
 export function useOwnPageSession(role: PhoneRole) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const session: PhoneSession | null = useMemo(() => readPhoneSession(role), [role]);
   const toLogin = useCallback(() => {
     clearPhoneSession();
     keepLinkedCard();
-    void navigate(paths.phoneAuthThenOwnPage(role), { replace: true });
+    navigate(paths.phoneAuthThenOwnPage(role), { replace: true });
   }, [navigate, role]);
   const signOut = useCallback(() => {
     if (session) void signOutPhone(session);
-    void navigate(paths.home);
+    navigate(paths.home);
   }, [navigate, session]);
   return { session, toLogin, signOut };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { readFlag, type StorageKey } from '../lib/storage';
 
 interface RequireFlagProps {
@@ -13,5 +13,5 @@ interface RequireFlagProps {
  * A page reachable only once a step of the flow set its flag (docs/pages.md guards, docs/decisions.md §2).
  */
 export function RequireFlag({ flag, otherwise, children }: RequireFlagProps) {
-  return readFlag(flag) ? children : <Navigate replace to={otherwise} />;
+  return readFlag(flag) ? children : <Redirect replace to={otherwise} />;
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { ToastProvider } from '../ui/toast';
 import { PageSpinner } from '../ui/page-spinner';
 import { CrashBoundary } from './crash-fallback';
@@ -27,10 +27,10 @@ function FirstPageShown({ onShown }: { onShown?: () => void }) {
  * `onSettled` runs once the first page has been taken over and has started from what this browser kept.
  */
 export function RootLayout({ onSettled }: { onSettled?: () => void }) {
-  // A new navigation (e.g. Back) gives the pages another chance after a crash.
-  const { key } = useLocation();
+  // Moving to another page (e.g. Back) gives the pages another chance after a crash.
+  const [pathname] = useLocation();
   return (
-    <CrashBoundary resetKey={key}>
+    <CrashBoundary resetKey={pathname}>
       <ToastProvider>
         <Suspense fallback={<PageSpinner />}>
           <AppRoutes />

@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { matchRoutes, useRoutes } from 'react-router';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import { loadTexts, type Namespace } from '../i18n';
 import { loadPhoneAuth } from './preload';
@@ -46,17 +47,23 @@ const routes = [
   { path: paths.offerPattern, ...page(() => import('./routes/job-offer'), ['public', 'records']) },
   { path: paths.artists, ...page(() => import('./routes/artists'), 'public') },
   { path: paths.artistProfilePattern, ...page(() => import('./routes/artist-profile'), 'public') },
-  { path: '*', ...page(() => import('./routes/not-found'), 'public') },
 ];
-
-const elements = routes.map(({ path, Page }) => ({ path, element: <Page /> }));
+// Any other address.
+const notFound = page(() => import('./routes/not-found'), 'public');
 
 export function AppRoutes() {
-  return useRoutes(elements);
+  return (
+    <Switch>
+      {routes.map(({ path, Page }) => (
+        <Route key={path} path={path} component={Page} />
+      ))}
+      <Route component={notFound.Page} />
+    </Switch>
+  );
 }
 
 /** Fetches the code and texts of the page at `pathname`, before the app takes a prerendered page over. */
 export async function loadPage(pathname: string): Promise<void> {
-  const match = matchRoutes(routes, pathname)?.[0];
-  await match?.route.preload();
+  const route = routes.find(({ path }) => matchRoute(parse, path, pathname)[0]) ?? notFound;
+  await route.preload();
 }

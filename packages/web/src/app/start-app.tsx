@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { initI18n, startLanguage } from '../i18n';
 import { RootLayout } from './root-layout';
 import { loadPage } from './router';
@@ -27,9 +26,7 @@ export async function loadApp(): Promise<void> {
 export function renderApp({ root, prerenderedIn, earlyInput }: StartOptions): void {
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <RootLayout onSettled={() => earlyInput?.release()} />
-      </BrowserRouter>
+      <RootLayout onSettled={() => earlyInput?.release()} />
     </StrictMode>
   );
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../i18n';
 import { paths } from '../config/paths';
 import { PublicPage } from './public-page';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { PhoneRole } from '@mehendi/shared';
 import { paths } from '../config/paths';
 import { useTranslation } from '../i18n';
@@ -46,7 +46,7 @@ const isValid = (messages: FieldMessages) => Object.values(messages).every((mess
  */
 export function useDraftForm<Draft extends object>(options: DraftFormOptions<Draft>) {
   const { t, i18n } = useTranslation('public');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(options.initial);
   const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(
@@ -136,7 +136,7 @@ export function useDraftForm<Draft extends object>(options: DraftFormOptions<Dra
       options.onKeepFailed?.();
       return;
     }
-    await navigate(paths.phoneAuth(options.role));
+    navigate(paths.phoneAuth(options.role));
   };
 
   /** Spread on the form element: the browser's own checks are off, the form's messages speak instead. */

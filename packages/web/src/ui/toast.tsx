@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../i18n';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -57,7 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
 
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const inConsole = pathname.startsWith('/admin');
   const max = inConsole ? MAX_ADMIN_TOASTS : MAX_PUBLIC_TOASTS;
 

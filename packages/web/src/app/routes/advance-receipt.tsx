@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n';
 import { PublicPage } from '../public-page';
 import { useOwnPageSession } from '../own-page-session';

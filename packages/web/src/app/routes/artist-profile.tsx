@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { PublicPage } from '../public-page';
 import { ArtistProfile } from '../../features/profiles/components/artist-profile';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { formatDays, formatHour, formatPriceRange } from '@mehendi/shared';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../config/paths';
@@ -25,7 +25,7 @@ export function Component() {
  */
 function CustomerThankYou() {
   const { t, i18n } = useTranslation('public');
-  const state: unknown = useLocation().state;
+  const state: unknown = useHistoryState();
   const raw = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
   const name =
     typeof raw.name === 'string' && raw.name.trim() ? raw.name : t('roles.customer', { ns: 'common' });

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';

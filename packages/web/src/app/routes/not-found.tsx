@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../config/paths';
 import { PublicPage } from '../public-page';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n';
 import { isOneOf, MESSAGES, PHONE_ROLES, type PhoneRole } from '@mehendi/shared';
 import { paths } from '../../config/paths';
@@ -27,7 +27,7 @@ const FORM_OF: Record<PhoneRole, string> = {
  */
 export function Component() {
   const { t } = useTranslation('public');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const toast = useToast();
   const [params] = useSearchParams();
   const roleParam = params.get('role') ?? '';
@@ -58,7 +58,7 @@ export function Component() {
         failureKey: 'somethingWentWrong',
         precheck: () => Promise.resolve(null),
         async complete() {
-          await navigate(OWN_PAGE_OF[role], { replace: true });
+          navigate(OWN_PAGE_OF[role], { replace: true });
           return null;
         },
       };
@@ -74,18 +74,18 @@ export function Component() {
             const result = await submitStoredBooking(session);
             // A date without a place: back to the form, which says so at its dates.
             if (!result.ok && result.dateFull) {
-              await navigate(paths.customerDashboard, { replace: true });
+              navigate(paths.customerDashboard, { replace: true });
               return null;
             }
             if (!result.ok) return result.message;
             // On the waiting list: My bookings shows its place in line.
             if (result.waitlisted) {
               toast.success(t('booking.waitlistJoined'), { acrossNavigation: true });
-              await navigate(paths.myBookings, { replace: true });
+              navigate(paths.myBookings, { replace: true });
               return null;
             }
             // The thank-you page itself says the booking is confirmed; no toast repeats it.
-            await navigate(paths.customerThankYou, {
+            navigate(paths.customerThankYou, {
               replace: true,
               state: { name: result.fullName, summary: result.summary },
             });
@@ -102,7 +102,7 @@ export function Component() {
             const message = await submitStoredApplication(session);
             if (message) return message;
             toast.success(t('messages.artistSaved', { ns: 'common' }), { acrossNavigation: true });
-            await navigate(paths.artistThankYou, { replace: true });
+            navigate(paths.artistThankYou, { replace: true });
             return null;
           },
         };
@@ -124,7 +124,7 @@ export function Component() {
           <PhoneAuthCard
             role={roleParam}
             flow={flow}
-            onBack={() => void navigate(role && !toOwnPage ? FORM_OF[role] : paths.home)}
+            onBack={() => navigate(role && !toOwnPage ? FORM_OF[role] : paths.home)}
           />
         </div>
       )}

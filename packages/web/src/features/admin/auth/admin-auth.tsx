@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
@@ -25,7 +25,7 @@ type SessionState =
  * 200 to the dashboard check, clears the token and replaces the page with /admin-login without a message.
  */
 export function AdminAuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [token] = useState(readAdminToken);
   const [state, setState] = useState<SessionState>(token ? { status: 'checking' } : { status: 'signed-out' });
 
@@ -47,7 +47,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearAdminToken();
-    void navigate(paths.adminLogin, { replace: true });
+    navigate(paths.adminLogin, { replace: true });
   }, [navigate]);
 
   const call = useCallback(
@@ -71,7 +71,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     [state, token, call, signOut],
   );
 
-  if (state.status === 'signed-out') return <Navigate to={paths.adminLogin} replace />;
+  if (state.status === 'signed-out') return <Redirect to={paths.adminLogin} replace />;
   if (!value) return <PageSpinner />;
   return <AdminAuthContext.Provider value={value}>{children}</AdminAuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -24,7 +24,7 @@ function focusMenuItem(menu: HTMLElement | null, index: number): void {
 export function AdminMenu() {
   const { t } = useTranslation('admin');
   const { message } = useMessages();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const logout = useLogout();
   const [confirm, confirmDialog] = useConfirm();
   const [open, setOpen] = useState(false);
@@ -120,7 +120,7 @@ export function AdminMenu() {
             tabIndex={-1}
             onClick={() => {
               close(false);
-              void navigate(paths.adminProfile);
+              navigate(paths.adminProfile);
             }}
           >
             {t('menu.changePassword')}

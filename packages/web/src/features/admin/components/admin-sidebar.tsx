@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { SECTIONS, sectionSearch, type Section } from './sections';
 
@@ -36,7 +36,7 @@ export function AdminSidebar({ current }: { current: Section }) {
         {SECTIONS.map((section) => (
           <li key={section}>
             <Link
-              to={{ search: sectionSearch(section) }}
+              to={sectionSearch(section)}
               className="admin-sidebar__link"
               aria-current={section === current ? 'page' : undefined}
               onClick={() => setOpen(false)}

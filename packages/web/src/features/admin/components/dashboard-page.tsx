@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import type { SidersType } from '@mehendi/shared';
 import { useNotifications } from '../hooks/use-notifications';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../ui/toast';
@@ -27,7 +27,7 @@ export function LoginForm() {
   const { t } = useTranslation('admin');
   const { message, errorText } = useMessages();
   const toast = useToast();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const id = useId();
   const [typed, setTyped] = useState<Record<LoginFieldName, string>>({ email: '', password: '' });
   const { email, password } = typed;
@@ -62,7 +62,7 @@ export function LoginForm() {
       const { token } = await signIn();
       storeAdminToken(token);
       toast.success(message('adminLoginSuccess'), { acrossNavigation: true });
-      await navigate(paths.adminDashboard, { replace: true });
+      navigate(paths.adminDashboard, { replace: true });
     } catch (failure) {
       setError(errorText(failure, 'loginFailed'));
       setPending(false);

@@ -1,6 +1,6 @@
 import { formatDayTime } from '@mehendi/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';

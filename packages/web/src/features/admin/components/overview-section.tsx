@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatRupees, latinDigits, type Overview } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useOverview } from '../api/work-actions';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { TIME_SLOTS, indianDay, latinDigits, type SeasonAnswer, formatDay } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useSeason } from '../api/season';
@@ -150,7 +150,7 @@ export function SeasonSection({ liveVersion }: { liveVersion: number }) {
                 >
                   <Link
                     className="season__link"
-                    to={{ search: new URLSearchParams({ section: 'customers', date: day.date }).toString() }}
+                    to={`?${new URLSearchParams({ section: 'customers', date: day.date }).toString()}`}
                     aria-current={day.date === today ? 'date' : undefined}
                   >
                     <span className="visually-hidden">

@@ -22,7 +22,7 @@ import { MobileField } from '../../../ui/mobile-field';
 import { useEmptyRanges } from '../api/get-design-counts';
 import { useDesigns } from '../api/get-designs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { readPhoneSession } from '../../../lib/phone-session';
 import { translateMessage } from '../../../lib/translate-error';
 import { useToast } from '../../../ui/toast';
@@ -125,7 +125,7 @@ export function BookingForm({
       (waitsFor(draft) ? saveWaitlistBooking : saveConfirmedBooking)(draft, normaliseLanguage(i18n.language)),
     role: 'customer',
   });
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // The date the server found full is still asked for: the customer may wait for a place instead.
   const stillFull =
     fullDate !== null &&
@@ -150,9 +150,9 @@ export function BookingForm({
       const result = await submitStoredBooking(session);
       if (!result.ok) return toast.error(translateMessage(t, result.message));
       toast.success(t('booking.waitlistJoined'), { acrossNavigation: true });
-      await navigate(paths.myBookings);
+      navigate(paths.myBookings);
     } catch {
-      await navigate(paths.phoneAuth('customer'));
+      navigate(paths.phoneAuth('customer'));
     } finally {
       setJoining(false);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { useQuery } from '../../../lib/use-query';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { Dialog } from '../../../ui/dialog';

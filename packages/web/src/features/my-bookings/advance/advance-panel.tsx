@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatRupees, UTR_PATTERN, type BookingAdvance } from '@mehendi/shared';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { errorMessage, translateMessage } from '../../../lib/translate-error';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatRupees, type AdvanceReceipt, formatDay, indiaDayOf } from '@mehendi/shared';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { useOwnRecords } from '../../../lib/use-own-records';

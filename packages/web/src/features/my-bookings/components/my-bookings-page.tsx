@@ -8,7 +8,7 @@ import {
   type Review,
   formatTime,
 } from '@mehendi/shared';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useTranslation, type TFunction } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';

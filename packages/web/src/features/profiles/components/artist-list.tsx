@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { localityIn, normaliseLanguage, type PublicProfileSummary } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { labelKeyOfStored } from '../../../i18n/catalogue-labels';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { localityIn, normaliseLanguage, type PublicProfile, type PublicReview } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../config/paths';
