@@ -8,8 +8,11 @@ import { freePort } from './lib/free-port.mjs';
 
 export const SHOTS_ADMIN = { email: 'admin@shots.example', password: 'screenshots password' };
 
-/** The built product on a fresh data folder seeded with the demo catalogue; stop() removes it. */
-export async function startProduct() {
+/**
+ * The built product on a fresh data folder seeded with the demo catalogue; stop() removes it. `root` is the
+ * checkout whose build runs (another one for a baseline: bench:web's BENCH_BASELINE_DIR).
+ */
+export async function startProduct({ root = '.' } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mehendi-shots-'));
   const port = await freePort();
   const env = {
@@ -33,6 +36,7 @@ export async function startProduct() {
     process.execPath,
     ['--import', 'tsx', 'packages/server/src/scripts/seed-demo.ts'],
     {
+      cwd: root,
       env,
       stdio: 'inherit',
     },
@@ -41,6 +45,7 @@ export async function startProduct() {
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   const server = spawn(process.execPath, ['packages/server/dist/server.mjs'], {
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
