@@ -10,7 +10,14 @@ import { build } from 'esbuild';
 const WEB = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(WEB, 'dist');
 const APP_ROUTES = new Set(['src/app/routes/my-work.tsx', 'src/app/routes/admin-dashboard.tsx']);
-const ICONS = ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png'];
+// The page's own images besides the code: the header's logo, the stand-in for an image that fails, icons.
+const IMAGES = [
+  '/favicon.svg',
+  '/image-missing.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/icon-maskable-512.png',
+];
 
 const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 const files = new Set();
@@ -29,7 +36,7 @@ walk('index.html');
 for (const route of APP_ROUTES)
   if (!seen.has(route)) throw new Error(`${route} is not in the build's manifest`);
 
-const precache = [...[...files].sort(), ...ICONS];
+const precache = [...[...files].sort(), ...IMAGES];
 const index = await readFile(path.join(DIST, 'index.html'));
 // A new list or a new shell is a new worker, whose install keeps the new files and drops the old.
 const version = createHash('sha256')

@@ -47,6 +47,7 @@ const worker = self as unknown as WorkerScope;
 const CACHE = `app-${VERSION}`;
 /** What a page address is answered with offline: the app's shell, which then shows the kept records. */
 const SHELL = '/index.html';
+const KEPT = new Set(PRECACHE);
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(
@@ -83,9 +84,9 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(async () => (await caches.match(SHELL)) ?? Response.error()));
     return;
   }
-  // The build's files: hashed names never change, so the kept copy is the file. The API is not kept here:
+  // The kept files (the build's have hashed names, so the kept copy is the file). The API is not kept here:
   // My work keeps the records it shows itself (IndexedDB), with the time they were fetched.
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
+  if (KEPT.has(url.pathname)) {
     event.respondWith(caches.match(request).then((kept) => kept ?? fetch(request)));
   }
 });
