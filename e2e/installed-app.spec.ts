@@ -127,6 +127,37 @@ test('My work registers the worker, controls its page and is installable', async
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
   expect(errors).toEqual([]);
 
+  // A push, as the push service would deliver it: the worker shows it, and shows one even when it cannot
+  // read it (browsers take the subscription away from a site whose pushes show nothing).
+  await page.context().grantPermissions(['notifications']);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) =>
+    registrations.push(...event.registrations),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.find((one) => one.scopeURL === worker.scope)).toBeTruthy();
+  const { registrationId } = registrations.find((one) => one.scopeURL === worker.scope)!;
+  const origin = new URL(page.url()).origin;
+  const push = { title: 'New job offer', body: 'Bridal, today', url: '/my-work?offer=1', tag: 'booking-1' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(push) });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: 'not json' });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+        title: shown.title,
+        body: shown.body,
+        tag: shown.tag,
+        url: (shown.data as { url: string }).url,
+      })),
+    );
+  await expect.poll(async () => (await shown()).length).toBe(2);
+  expect(await shown()).toEqual(
+    expect.arrayContaining([
+      { title: 'New job offer', body: 'Bridal, today', tag: 'booking-1', url: '/my-work?offer=1' },
+      { title: 'Mehendi Market', body: '', tag: '', url: worker.scope },
+    ]),
+  );
+
   // The worker keeps to My work: the home page in the same browser is not controlled by it.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
