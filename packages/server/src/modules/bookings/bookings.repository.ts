@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   estimateOverDays,
   groupBy,
@@ -182,14 +182,14 @@ async function assignmentsOf(db: Db, rows: readonly BookingRow[]): Promise<Map<s
   );
 }
 
-/** Whether `id` is an approved artist (a booking's preferred artist must be one). */
-export async function isApprovedArtist(db: Db, id: string): Promise<boolean> {
+/** The full name of `id` if it is an approved artist (a booking's preferred artist must be one), or null. */
+export async function approvedArtistName(db: Db, id: string): Promise<string | null> {
   const [found] = await db
-    .select({ id: artists.id })
+    .select({ fullName: artists.fullName })
     .from(artists)
     .where(and(eq(artists.id, id), eq(artists.status, 'approved')))
     .limit(1);
-  return found !== undefined;
+  return found?.fullName ?? null;
 }
 
 function advanceFor(advance: AdvanceRow | undefined, row: BookingRow, terms: AdvanceTerms) {
@@ -489,6 +489,66 @@ export async function insertBookingEvent(db: Db, phoneHash: string, createdAt: D
 
 export async function insertBooking(db: Db, values: NewBookingRow): Promise<BookingRow> {
   const [row] = await db.insert(customerBookings).values(values).returning();
+  if (!row) throw new Error('insert into customer_bookings returned no row');
+  return row;
+}
+
+/** Where a number stands when it books: what its limit counts and what it holds (heldByNumber). */
+export interface NumberStanding {
+  /** Bookings made since the limit's window began: the larger of its limit events and stored bookings. */
+  madeSince: number;
+  held: HeldByNumber;
+  /** Whether any artist is approved (without one, every booking is a request: placesFor). */
+  artistsApproved: boolean;
+}
+
+/**
+ * countBookingEventsSince, countBookingsSince and heldByNumber in one statement (one round trip instead
+ * of three on a booking's path, docs/speed.md#load-figure), with whether any artist is approved.
+ */
+export async function numberStanding(
+  db: Db,
+  number: { loginNumber: string; phoneHash: string },
+  since: Date,
+): Promise<NumberStanding> {
+  const { loginNumber, phoneHash } = number;
+  const ofNumber = eq(customerBookings.loginNumber, loginNumber);
+  const held = and(ofNumber, inArray(customerBookings.status, [...HELD_BY_NUMBER_STATUSES]));
+  const [row] = await db
+    .select({
+      events: sql<number>`(select count(*) from ${bookingLimitEvents} where ${and(
+        eq(bookingLimitEvents.phoneHash, phoneHash),
+        gt(bookingLimitEvents.createdAt, since),
+      )})::int`,
+      made: sql<number>`(select count(*) from ${customerBookings} where ${and(
+        ofNumber,
+        gt(customerBookings.createdAt, since),
+      )})::int`,
+      heldBookings: sql<number>`(select count(*) from ${customerBookings} where ${held})::int`,
+      heldDays: sql<number>`(select coalesce(sum(jsonb_array_length(${customerBookings.selectedDates})), 0)
+        from ${customerBookings} where ${held})::int`,
+      artistsApproved: sql<boolean>`exists (select 1 from ${artists} where ${eq(artists.status, 'approved')})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('numberStanding returned no row');
+  return {
+    madeSince: Math.max(row.events, row.made),
+    held: { bookings: row.heldBookings, days: row.heldDays },
+    artistsApproved: row.artistsApproved,
+  };
+}
+
+/**
+ * A new booking and its limit event in one statement (the event in a WITH of the booking's insert): both
+ * are stored, or neither.
+ */
+export async function insertBookingWithEvent(
+  db: Db,
+  values: NewBookingRow,
+  event: { phoneHash: string; createdAt: Date },
+): Promise<BookingRow> {
+  const counted = db.$with('counted', {}).as(db.insert(bookingLimitEvents).values(event).getSQL());
+  const [row] = await db.with(counted).insert(customerBookings).values(values).returning();
   if (!row) throw new Error('insert into customer_bookings returned no row');
   return row;
 }

@@ -7,6 +7,7 @@ import {
   isTooFarAhead,
   MESSAGES,
   bookingReference,
+  firstNameOf,
   type Booking,
   type CustomerBooking,
   type NotificationSubject,
@@ -19,7 +20,7 @@ import { BOOKING_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
 import { chosenFiles } from '../catalogue';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
-import { enqueueTexts } from '../sms-outbox';
+import { queueTextsWith } from '../sms-outbox';
 import { deleteReviewRowOfBooking } from '../reviews';
 import { readOwnerSettings } from '../settings';
 import type { PhoneHash } from '../phone-auth';
@@ -28,16 +29,18 @@ import { customerText, ownerBookingAlerts } from './booking-texts';
 import { entry } from './lifecycle.service';
 import { placesFor } from '../places/places.service';
 import {
-  countBookingEventsSince,
-  countBookingsSince,
+  approvedArtistName,
   deleteBooking,
   findBooking,
   heldByNumber,
-  insertBooking,
-  insertBookingEvent,
-  isApprovedArtist,
+  HELD_BY_NUMBER_STATUSES,
+  insertBookingWithEvent,
   lockBookingsOf,
+  numberStanding,
+  toCustomerBooking,
   withDetails,
+  type HeldByNumber,
+  type NumberStanding,
 } from './bookings.repository';
 
 export interface BookingDeps {
@@ -87,8 +90,17 @@ export async function heldLimitRefusal(
   /** A booking being moved: its own days are replaced, not added. */
   except?: string,
 ): Promise<string | null> {
-  const held = await heldByNumber(db, loginNumber, except);
-  if (!except && held.bookings >= limits.bookings) return heldLimitMessage('bookings', limits.bookings);
+  return heldRefusalOf(await heldByNumber(db, loginNumber, except), limits, days, except !== undefined);
+}
+
+/** heldLimitRefusal's answer for what the number holds (`held`, read under its lock). */
+function heldRefusalOf(
+  held: HeldByNumber,
+  limits: HeldPerNumber,
+  days: number,
+  moving = false,
+): string | null {
+  if (!moving && held.bookings >= limits.bookings) return heldLimitMessage('bookings', limits.bookings);
   if (held.days + days > limits.days) return heldLimitMessage('days', limits.days);
   return null;
 }
@@ -139,16 +151,14 @@ export async function createBooking(
   // The limit's own rows (number hash and time) count, so deleting one's data does not reset it; the
   // stored bookings count too, for those made before those rows were kept.
   const since = new Date(today.getTime() - BOOKING_LIMITS.perPhone.windowMs);
-  const phoneHash = deps.phoneHash(loginNumber);
-  const atLimit = async (db: Db) =>
-    Math.max(
-      await countBookingEventsSince(db, phoneHash, since),
-      await countBookingsSince(db, loginNumber, since),
-    ) >= BOOKING_LIMITS.perPhone.max;
-  if (await atLimit(deps.db)) return refuse(429, MESSAGES.tooManyBookings);
+  const number = { loginNumber, phoneHash: deps.phoneHash(loginNumber) };
+  const atLimit = (standing: NumberStanding) => standing.madeSince >= BOOKING_LIMITS.perPhone.max;
+  if (atLimit(await numberStanding(deps.db, number, since))) return refuse(429, MESSAGES.tooManyBookings);
   // A wish for an artist who is unknown, not (or no longer) approved is refused, not silently dropped: the
   // customer chose them on a profile and should know.
-  if (input.preferredArtistId !== undefined && !(await isApprovedArtist(deps.db, input.preferredArtistId))) {
+  const preferred =
+    input.preferredArtistId === undefined ? null : await approvedArtistName(deps.db, input.preferredArtistId);
+  if (input.preferredArtistId !== undefined && preferred === null) {
     return refuse(400, MESSAGES.unknownPreferredArtist, { field: 'preferredArtistId' });
   }
 
@@ -174,52 +184,62 @@ export async function createBooking(
   let committed;
   try {
     committed = await deps.db.transaction(async (tx) => {
+      // The number's lock is a statement of its own: a statement reads what had committed when it began,
+      // so counts read in the lock's statement could miss a booking that committed while it waited.
       await lockBookingsOf(tx, loginNumber);
-      if (await atLimit(tx)) throw new BookingLimitReached();
+      // The limit's counts and what the number holds, in one statement.
+      const standing = await numberStanding(tx, number, since);
+      if (atLimit(standing)) throw new BookingLimitReached();
       // A booking joining the waiting list holds no place yet; it is counted when one is offered.
-      const held = await heldLimitRefusal(
-        tx,
-        deps.config.heldPerNumber,
-        loginNumber,
-        booking.selectedDates.length,
-      );
+      const held = heldRefusalOf(standing.held, deps.config.heldPerNumber, booking.selectedDates.length);
       // Every date needs a place for the slot and variety, decided under the dates' locks.
-      const { full, requestsOnly } = await placesFor(tx, booking);
+      const { full, requestsOnly } = await placesFor(tx, booking, undefined, standing.artistsApproved);
       // A full date refuses the booking, or puts it on the waiting list when the customer asked to join it.
       if (full && waitlist !== true) throw new NoPlace(full);
       if (held && !full) throw new HeldLimitReached(held);
-      await insertBookingEvent(tx, phoneHash, today);
       // In matching from the start (when the owner's switch is on and an artist is approved), so a process
       // stopping before the first offer leaves it for another's sweep. With no artist approved yet, a
       // booking is a request for the owner, as before offers.
       const offering = !full && !requestsOnly && (await readOwnerSettings(tx)).autoOffers;
-      const row = await insertBooking(tx, {
-        ...(offering ? { assignmentState: 'offering' as const } : {}),
-        ...booking,
-        loginNumber,
-        selectedDesigns: snapshot.paths.slice(0, designKeys.length),
-        sidersDesigns: snapshot.paths.slice(designKeys.length),
-        imageKeys: snapshot.keys,
-        estimateMin: estimate?.min ?? null,
-        estimateMax: estimate?.max ?? null,
-        ...(full
-          ? {
-              status: 'waitlisted' as const,
-              waitlistedAt: today,
-              history: [entry('customer', 'waitlisted', 'waitlisted', { note: 'joined the waiting list' })],
-            }
-          : {}),
-      });
+      const row = await insertBookingWithEvent(
+        tx,
+        {
+          ...(offering ? { assignmentState: 'offering' as const } : {}),
+          ...booking,
+          loginNumber,
+          selectedDesigns: snapshot.paths.slice(0, designKeys.length),
+          sidersDesigns: snapshot.paths.slice(designKeys.length),
+          imageKeys: snapshot.keys,
+          estimateMin: estimate?.min ?? null,
+          estimateMax: estimate?.max ?? null,
+          ...(full
+            ? {
+                status: 'waitlisted' as const,
+                waitlistedAt: today,
+                history: [entry('customer', 'waitlisted', 'waitlisted', { note: 'joined the waiting list' })],
+              }
+            : {}),
+        },
+        { phoneHash: number.phoneHash, createdAt: today },
+      );
       // The request is acknowledged at once with its reference; the artist is confirmed by a later text. A
-      // booking on the waiting list is texted when a place is offered. The owner hears of either.
-      await enqueueTexts(tx, [
-        ...(full ? [] : [customerText(row, 'customerReceived', { reference: bookingReference(row.id) })]),
-        ...ownerBookingAlerts(row, deps.config.ownerAlerts),
-      ]);
-      return {
-        row,
-        notification: await insertNotification(tx, bookingNotificationSubject(booking), aboutBooking(row.id)),
-      };
+      // booking on the waiting list is texted when a place is offered. The owner hears of either. The texts
+      // are written by the notification's statement (one round trip for both).
+      const texts = queueTextsWith(
+        tx,
+        [
+          ...(full ? [] : [customerText(row, 'customerReceived', { reference: bookingReference(row.id) })]),
+          ...ownerBookingAlerts(row, deps.config.ownerAlerts),
+        ],
+        row.createdAt,
+      );
+      const notification = await insertNotification(
+        tx,
+        bookingNotificationSubject(booking),
+        aboutBooking(row.id),
+        texts.insert ? [texts.insert] : [],
+      );
+      return { row, notification, texts: texts.queued, held: standing.held };
     });
   } catch (error) {
     await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);
@@ -232,14 +252,42 @@ export async function createBooking(
   deps.notifier.publish(committed.notification);
   await deps.places.taken();
   let row = committed.row;
-  if (row.assignmentState === 'offering' && deps.matching) {
-    await deps.matching.offer(row.id);
-    row = (await findBooking(deps.db, row.id)) ?? row;
+  if (row.assignmentState !== null) {
+    if (deps.matching) {
+      await deps.matching.offer(row.id);
+      row = (await findBooking(deps.db, row.id)) ?? row;
+    }
+    // In matching: its artist, offer and texts are read back as they now stand.
+    const [stored] = await withDetails(deps.db, [row]);
+    deps.smsOutbox?.wake();
+    return success(stored!);
   }
-  // Read before the outbox is woken, so the answer shows the acknowledgement as queued, as it is now.
-  const [stored] = await withDetails(deps.db, [row]);
+  // The answer as withDetails would read it back, from what the transaction wrote and read: no artist yet,
+  // the texts just queued, and what the number held plus this booking when it holds a place. Built before
+  // the outbox is woken, so it shows the acknowledgement as queued, as it is now.
+  const holds = (HELD_BY_NUMBER_STATUSES as readonly string[]).includes(row.status);
+  const stored = toCustomerBooking(row, {
+    artist: null,
+    preferredArtistFirstName: preferred === null ? null : firstNameOf(preferred),
+    advance: null,
+    heldByNumber: {
+      bookings: committed.held.bookings + (holds ? 1 : 0),
+      days: committed.held.days + (holds ? row.selectedDates.length : 0),
+    },
+    assignment: null,
+    messages: committed.texts.map((text) => ({
+      _id: text.id,
+      recipient: text.recipient,
+      template: text.template,
+      channel: text.channel,
+      status: text.status,
+      attempts: text.attempts,
+      createdAt: text.createdAt.toISOString(),
+      dueAt: text.dueAt?.toISOString() ?? null,
+    })),
+  });
   deps.smsOutbox?.wake();
-  return success(stored!);
+  return success(stored);
 }
 
 /** Deletes the booking, then its image copies; 404 when there is no such booking. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import { notificationText, type Notification, type NotificationSubject } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { notifications } from './notifications.schema';
@@ -34,8 +34,10 @@ export async function insertNotification(
   db: Db,
   subject: NotificationSubject,
   about: string | null = null,
+  /** Other writes of the transaction sent in the same statement (a WITH of it), as queueTextsWith's. */
+  alongside: readonly WithSubquery[] = [],
 ): Promise<Notification> {
-  const [row] = await db
+  const [row] = await (alongside.length ? db.with(...alongside) : db)
     .insert(notifications)
     .values({ message: notificationText(subject), subject, about })
     .returning();

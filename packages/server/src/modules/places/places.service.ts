@@ -191,11 +191,14 @@ export async function placesFor(
   tx: Db,
   booking: PlaceSought,
   except?: string,
+  /** False when the transaction has just read that no artist is approved (numberStanding): not read again. */
+  artistsApproved = true,
 ): Promise<{ full: string | null; requestsOnly: boolean }> {
   const days = daysOf(booking);
   // With no approved artist yet, bookings are requests and there is nothing to count: they wait on no
   // day's lock (bench:bookings, all on one day, went from about 500 to 180 a second while they did). The
   // artists are read once, before the locks: saving an availability takes no day lock either.
+  if (!artistsApproved) return { full: null, requestsOnly: true };
   const artists = await approvedArtistWeeks(tx);
   if (artists.length === 0) return { full: null, requestsOnly: true };
   await lockDays(tx, days);

@@ -11,4 +11,5 @@ export {
   type OutgoingText,
   type Receipt,
 } from './sms-outbox.repository';
+export { queueTextsWith } from './queue-texts-with';
 export { startOutboxWorker, type OutboxWorker } from './sms-outbox.worker';

@@ -55,16 +55,37 @@ export async function keepAnswers(
     changes = localChanges(handlers);
   }
   app.addHook('onClose', () => changes.close());
+  // Notices sent one at a time: a change made while one is on its way waits for the next, which then
+  // covers every change made before it was sent. Under load (a booking a few milliseconds) this is one
+  // notice per round trip instead of one per change; with PostgreSQL each was a transaction of its own,
+  // committed after the booking's (docs/speed.md#load-figure). No change goes untold: the one that waits is
+  // sent after it began waiting.
+  let sending: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const announce = async (): Promise<void> => {
+    try {
+      await changes.announce();
+    } catch (error) {
+      app.log.error({ err: error, channel }, 'could not tell the other processes of a change');
+    }
+  };
+  const announceSoon = (): Promise<void> => {
+    if (!sending) {
+      sending = announce().finally(() => (sending = null));
+      return sending;
+    }
+    next ??= sending.then(() => {
+      next = null;
+      return announceSoon();
+    });
+    return next;
+  };
   return {
     cache,
     answer: (key, load) => cache.answer(key, load),
     async changed() {
       cache.clear();
-      try {
-        await changes.announce();
-      } catch (error) {
-        app.log.error({ err: error, channel }, 'could not tell the other processes of a change');
-      }
+      await announceSoon();
     },
   };
 }
