@@ -45,14 +45,14 @@ export function OffersSection({ token, onSessionEnded, onAccepted }: OffersSecti
 
   async function answer(offer: ArtistOffer, accept: Parameters<typeof answerOffer>[1]) {
     // Another artist may take the job meanwhile: an answer cannot wait for a connection.
-    if (!navigator.onLine) return toast.error(t('myWork.offline.acceptNeedsConnection'));
+    if (!navigator.onLine) return toast.error(t('myWork.offline.answerNeedsConnection'));
     setBusy(offer.bookingId);
     try {
       const answered = await answerOffer({ token, bookingId: offer.bookingId }, accept);
       toast.success(translateMessage(t, answered.message));
       if (accept.accept) onAccepted();
     } catch (error) {
-      if (noConnection(error)) toast.error(t('myWork.offline.acceptNeedsConnection'));
+      if (noConnection(error)) toast.error(t('myWork.offline.answerNeedsConnection'));
       else refused(error);
     } finally {
       setBusy(null);
