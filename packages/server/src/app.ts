@@ -61,6 +61,9 @@ import availabilityRoutes from './modules/places/availability.routes';
 import seasonRoutes from './modules/places/season.routes';
 import artistAvailabilityRoutes from './modules/artists/availability.routes';
 import { CONTENT_CODINGS } from './http/content-coding';
+import pushPlugin from './modules/push/push.plugin';
+import pushRoutes from './modules/push/push.routes';
+import { offerFallbackReason } from './modules/matching/offer-opened';
 import type { SmsProvider } from './sms/sms-provider';
 import type { WhatsAppSender } from './sms/whatsapp.provider';
 
@@ -210,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cataloguePlugin, { securityHeaders });
   serveFromMemory = app.catalogue.serveFromMemory;
   await app.register(waitlistPlugin, { sweepIntervalMs: options.waitlistSweepMs });
+  await app.register(pushPlugin, { worker: options.smsOutbox !== false });
   await app.register(matchingPlugin, { sweepIntervalMs: options.offersSweepMs });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -251,20 +255,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seasonRoutes, { prefix: '/api' });
   await app.register(artistAvailabilityRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api' });
 
   app.decorate('smsOutbox', null);
   if (options.smsOutbox !== false) {
     app.addHook('onReady', () => {
       const whatsapp = app.whatsapp && { sender: app.whatsapp, fallbackMs: config.sms.whatsapp.fallbackMs };
-      app.smsOutbox = startOutboxWorker(
+      const texts = startOutboxWorker(
         app.db,
         app.sms,
         app.log,
-        config.sms.outbox,
+        { ...config.sms.outbox, ownerLanguage: config.ownerAlerts.language },
         app.clock,
         whatsapp,
-        lateReminderReason,
+        // A reminder after its moment, or an offer's fallback text once the pushed offer was opened.
+        async (db, text, now) =>
+          (await lateReminderReason(db, text, now)) ?? (await offerFallbackReason(db, text, now)),
       );
+      // A commit that queued texts may have queued their pushes (docs/messaging.md#push): both wake.
+      app.smsOutbox = {
+        wake: () => {
+          texts.wake();
+          app.push.worker?.wake();
+        },
+        stop: () => texts.stop(),
+      };
       return Promise.resolve();
     });
     app.addHook('onClose', async () => {

@@ -50,6 +50,13 @@ const whatsappFallbacks = new Counter({
   registers: [registry],
 });
 
+const pushes = new Counter({
+  name: 'mehendi_pushes_total',
+  help: 'Web pushes, by outcome: sent (the push service took it), retried, failed (no more tries), gone (404/410: subscription removed), expired (not sent in time)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
 export const dbQueryDuration = new Histogram({
   name: 'mehendi_db_query_duration_seconds',
   help: 'Database queries, by the time they took',
@@ -110,6 +117,12 @@ export function countWhatsAppFallbacks(reason: 'refused' | 'failed_receipt' | 'n
   if (how > 0) whatsappFallbacks.inc({ reason }, how);
 }
 
+export type PushOutcome = 'sent' | 'retried' | 'failed' | 'gone' | 'expired';
+
+export function countPushes(outcome: PushOutcome, how = 1): void {
+  if (how > 0) pushes.inc({ outcome }, how);
+}
+
 // Every known series from the start at 0, so a rate or an alert has a value before the first event.
 for (const reason of ['no_place', 'too_many_bookings', 'held_limit', 'invalid'] as const)
   bookingsRefused.inc({ reason }, 0);
@@ -117,3 +130,4 @@ for (const event of ['made', 'accepted', 'declined', 'expired'] as const) offers
 for (const channel of ['sms', 'whatsapp'] as const) textsFailed.inc({ channel }, 0);
 for (const reason of ['refused', 'failed_receipt', 'no_receipt'] as const)
   whatsappFallbacks.inc({ reason }, 0);
+for (const outcome of ['sent', 'retried', 'failed', 'gone', 'expired'] as const) pushes.inc({ outcome }, 0);

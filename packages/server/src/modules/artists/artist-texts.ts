@@ -5,6 +5,7 @@ import {
   normaliseLanguage,
   renderSms,
   smsVariables,
+  type Language,
   type SmsTemplateKey,
 } from '@mehendi/shared';
 import type { OwnerAlerts } from '../../config';
@@ -26,6 +27,14 @@ export function reviewText(artist: ArtistRow): OutgoingText {
     body: renderSms(template, language, { name: artist.fullName, note }),
     variables: smsVariables(template, language, { name: artist.fullName, note }),
   };
+}
+
+/** What the owner's alert of an application says in `language`: their push says the same. */
+export function ownerApplicationBody(artist: ArtistRow, language: Language): string {
+  return renderSms('ownerArtistApplication', language, {
+    name: artist.fullName,
+    reference: bookingReference(artist.id),
+  });
 }
 
 /** The owner's alert of an application (new or sent again) to each of `owner.numbers`. */

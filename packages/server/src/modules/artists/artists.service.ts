@@ -14,7 +14,8 @@ import type { Storage } from '../../storage/storage';
 import { ARTIST_APPLICATION_LIMITS } from '../../limits';
 import { aboutArtist, upsertUnreadNotification, type Notifier } from '../notifications';
 import { enqueueTexts } from '../sms-outbox';
-import { ownerApplicationAlerts, reviewText } from './artist-texts';
+import { enqueuePush, ownerPush } from '../push';
+import { ownerApplicationAlerts, ownerApplicationBody, reviewText } from './artist-texts';
 import type { BookingRow } from '../bookings/bookings.schema';
 import type { StoredArtistDesign } from './artists.schema';
 import {
@@ -162,6 +163,13 @@ export async function submitApplication(
       const notification = await upsertUnreadNotification(tx, subject, aboutArtist(saved.row.id));
       const alerts = ownerApplicationAlerts(saved.row, deps.config.ownerAlerts);
       await enqueueTexts(tx, alerts);
+      const { language } = deps.config.ownerAlerts;
+      const body = ownerApplicationBody(saved.row, language);
+      await enqueuePush(
+        tx,
+        'admins',
+        ownerPush('ownerArtistApplication', language, body, { artistId: saved.row.id }),
+      );
       return { ...saved, notification, handed, textsQueued: alerts.length > 0 };
     });
   } catch (error) {

@@ -34,6 +34,7 @@ async function matchingPlugin(app: FastifyInstance, options: MatchingOptions): P
     offers: app.config.offers,
     ownerAlerts: app.config.ownerAlerts,
     origin: app.config.origin,
+    pushFallbackMs: app.config.push.fallbackMs,
   };
 
   // After a commit: a failure here is logged, not answered; the sweep offers the booking.

@@ -1,6 +1,13 @@
 // The texts of offers to artists (docs/bookings.md#offers-to-artists): the job and its one-tap link to the
 // artist, in their language; the owner asked when nobody took a booking.
-import { bookingReference, formatTime, localityIn, localityOf, smsAmount } from '@mehendi/shared';
+import {
+  bookingReference,
+  formatTime,
+  localityIn,
+  localityOf,
+  smsAmount,
+  type Language,
+} from '@mehendi/shared';
 import type { OwnerAlerts } from '../../config';
 import type { ArtistRow } from '../artists';
 import { bookingText, estimateOf, type BookingRow } from '../bookings';
@@ -30,6 +37,13 @@ export function artistOfferText(
     time: formatTime(offer.expiresAt, language),
     link: offer.link,
   }));
+}
+
+/** What the owner's text of a booking needing them says, in `language`: their push says the same. */
+export function ownerNeedsArtistBody(booking: BookingRow, language: Language): string {
+  const reference = bookingReference(booking.id);
+  const to = { recipient: 'owner' as const, phone: '', language };
+  return bookingText(booking, to, 'ownerNeedsArtist', () => ({ reference })).body;
 }
 
 /** The owner's numbers told that a booking needs them to choose its artist. */

@@ -16,6 +16,7 @@ import { OFFER_LINK_RATE_LIMIT } from '../../limits';
 import { artists, findArtistByPhone, type ArtistRow } from '../artists';
 import { OFFER_TOKEN_PATTERN, acceptOffer, declineOffer, findOffer, type OfferKey } from './offers.service';
 import { offerStatsOf, offerWithJob, offersOfArtist } from './offer-view';
+import { openOffer, openOffersOf } from './offer-opened';
 
 const answeredSchema = z.object({ message: z.string(), offer: artistOfferSchema });
 const preferencesAnswerSchema = artistPreferencesSchema.extend({ stats: offerStatsSchema });
@@ -72,7 +73,10 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const artist = await signedInArtist(phoneOf(sessionOf(request)));
-      return artist ? offersOfArtist(app.db, artist, app.clock.now()) : [];
+      if (!artist) return [];
+      // Seen in My work: a pushed offer's fallback text is no longer needed (docs/messaging.md#push).
+      await openOffersOf(app.db, artist.id, app.clock.now());
+      return offersOfArtist(app.db, artist, app.clock.now());
     },
   );
 
@@ -120,6 +124,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = offer ? await offerWithJob(app.db, offer, app.clock.now()) : null;
       reply.header('cache-control', 'no-store');
       if (!view) return reply.code(404).send({ error: MESSAGES.notFound });
+      await openOffer(app.db, offer!.id, app.clock.now());
       return view;
     },
   );

@@ -34,9 +34,17 @@ import {
 } from '../bookings/lifecycle.service';
 import { enqueueTexts, type OutgoingText } from '../sms-outbox';
 import { readOwnerSettings } from '../settings';
+import {
+  artistHasSubscription,
+  enqueuePush,
+  offerPush,
+  ownerPush,
+  type OutgoingPush,
+  type PushRecipient,
+} from '../push';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { candidatesInOrder } from './offer-ranking';
-import { artistOfferText, offerLink, ownerNeedsArtistTexts } from './offer-texts';
+import { artistOfferText, offerLink, ownerNeedsArtistBody, ownerNeedsArtistTexts } from './offer-texts';
 import { artistOffers, type OfferRow } from './offers.schema';
 import { countOffers } from '../../metrics/registry';
 
@@ -54,6 +62,8 @@ export interface MatchingDeps extends LifecycleDeps {
   ownerAlerts: OwnerAlerts;
   /** PUBLIC_URL's origin: the one-tap links are made on it. */
   origin: string;
+  /** PUSH_FALLBACK_MINUTES: an offer pushed to the artist is texted only if not opened this long. */
+  pushFallbackMs: number;
 }
 
 /** The one-tap link's secret: 128 random bits, 22 characters of base64url; the database keeps its hash. */
@@ -100,15 +110,27 @@ async function toOwner(
       assignmentReason: reason,
     },
   );
-  return { made: null, texts: ownerNeedsArtistTexts(booking, deps.ownerAlerts), notice };
+  const push = ownerPush(
+    'ownerNeedsArtist',
+    deps.ownerAlerts.language,
+    ownerNeedsArtistBody(booking, deps.ownerAlerts.language),
+    { bookingId: booking.id },
+  );
+  return {
+    made: null,
+    texts: ownerNeedsArtistTexts(booking, deps.ownerAlerts),
+    pushes: [{ to: 'admins', push }],
+    notice,
+  };
 }
 
 type Made = { offer: OfferRow; autoAccept: boolean } | null;
 
-/** What one offering step did: the offer made (or none), its texts and a notification for the admins. */
+/** What one offering step did: the offer made (or none), its texts and pushes, a notification for the admins. */
 interface OfferStep {
   made: Made;
   texts: OutgoingText[];
+  pushes?: { to: PushRecipient; push: OutgoingPush }[];
   notice?: Notification;
 }
 
@@ -130,6 +152,7 @@ async function offerOnce(deps: MatchingDeps, bookingId: string): Promise<Made> {
     const done = await offerIn(tx, deps, bookingId, now);
     // The texts are written with the step that causes them (the outbox sends them after the commit).
     await enqueueTexts(tx, done.texts);
+    for (const { to, push } of done.pushes ?? []) await enqueuePush(tx, to, push);
     return done;
   });
   if (step.made) countOffers('made');
@@ -184,9 +207,15 @@ async function offerIn(tx: Db, deps: MatchingDeps, bookingId: string, now: Date)
   // An artist who confirms automatically is told of the job by its confirmation, not asked.
   const artist = chosen.autoAccept ? null : await findArtist(tx, chosen.artistId);
   if (!artist) return { made, texts: [] };
+  const text = artistOfferText(booking, artist, { link: offerLink(deps.origin, token), expiresAt });
+  if (!(await artistHasSubscription(tx, artist.id))) return { made, texts: [text] };
+  // Their phone takes pushes: the offer goes by push now, by text only if not opened in time
+  // (docs/messaging.md#push; offer-opened.ts), and at the latest halfway through a short offer.
+  const textAt = now.getTime() + Math.min(deps.pushFallbackMs, (expiresAt.getTime() - now.getTime()) / 2);
   return {
     made,
-    texts: [artistOfferText(booking, artist, { link: offerLink(deps.origin, token), expiresAt })],
+    texts: [{ ...text, dueAt: new Date(textAt) }],
+    pushes: [{ to: { artistId: artist.id }, push: offerPush(offer!, text, now) }],
   };
 }
 

@@ -9,7 +9,7 @@ import { smsOutbox } from './sms-outbox.schema';
 /** Why a text must not be sent at `now`, or null when it may go. */
 export type LateReason = (
   db: Db,
-  text: { bookingId: string | null; template: string; dueAt: Date | null },
+  text: { bookingId: string | null; template: string; dueAt: Date | null; toPhone: string },
   now: Date,
 ) => Promise<string | null>;
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SmsChannel, SmsRecipient, SmsState, SmsTemplateKey } from '@mehendi/shared';
+import type { Language, SmsChannel, SmsRecipient, SmsState, SmsTemplateKey } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { enqueuePush, pushOfArtistText, textFailedPush } from '../push';
 import { smsOutbox } from './sms-outbox.schema';
 import { countTextsFailed, countWhatsAppFallbacks } from '../../metrics/registry';
 
@@ -22,12 +23,28 @@ export interface OutgoingText {
   dueAt?: Date;
 }
 
-/** Call inside the transaction of the change that causes the texts, so both land or neither. */
+/**
+ * Call inside the transaction of the change that causes the texts, so both land or neither. An artist's
+ * text of a job confirmed, moved or cancelled also goes by push to their browsers (docs/messaging.md#push).
+ */
 export async function enqueueTexts(db: Db, texts: readonly OutgoingText[]): Promise<void> {
   if (texts.length === 0) return;
   await db
     .insert(smsOutbox)
     .values(texts.map((text) => (text.dueAt ? { ...text, nextAttemptAt: text.dueAt } : text)));
+  for (const text of texts) {
+    const push = pushOfArtistText(text);
+    if (push) await enqueuePush(db, { artistPhone: text.toPhone }, push);
+  }
+}
+
+/** The owner's browsers told of texts that failed for good, in the owner's language. */
+async function pushFailedTexts(
+  db: Db,
+  failed: readonly { bookingId: string | null; artistId: string | null }[],
+  ownerLanguage: Language,
+): Promise<void> {
+  for (const text of failed) await enqueuePush(db, 'admins', textFailedPush(text, ownerLanguage));
 }
 
 /** The booking's texts of `templates` still queued, for the caller to keep or cancel (under its lock). */
@@ -170,7 +187,13 @@ export interface Receipt {
  * failed SMS is `failed` with the reason, a failed WhatsApp text goes by SMS. Unknown ids change nothing.
  * Returns whether a text changed.
  */
-export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise<boolean> {
+export async function applyReceipt(
+  db: Db,
+  receipt: Receipt,
+  now: Date,
+  /** OWNER_ALERT_LANGUAGE: a failed SMS is pushed to the owner in it. */
+  ownerLanguage: Language,
+): Promise<boolean> {
   const text = and(
     eq(smsOutbox.providerMessageId, receipt.providerMessageId),
     eq(smsOutbox.channel, receipt.channel),
@@ -185,11 +208,15 @@ export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise
       .returning({ id: smsOutbox.id });
     countWhatsAppFallbacks('failed_receipt', changed.length);
   } else if (receipt.state === 'failed') {
-    changed = await db
-      .update(smsOutbox)
-      .set({ status: 'failed', lastError: reason, failedAt: now, receiptAt: now })
-      .where(and(text, eq(smsOutbox.status, 'sent')))
-      .returning({ id: smsOutbox.id });
+    changed = await db.transaction(async (tx) => {
+      const failed = await tx
+        .update(smsOutbox)
+        .set({ status: 'failed', lastError: reason, failedAt: now, receiptAt: now })
+        .where(and(text, eq(smsOutbox.status, 'sent')))
+        .returning({ id: smsOutbox.id, bookingId: smsOutbox.bookingId, artistId: smsOutbox.artistId });
+      await pushFailedTexts(tx, failed, ownerLanguage);
+      return failed;
+    });
     countTextsFailed(receipt.channel, changed.length);
   } else {
     const before: SmsState[] = receipt.state === 'read' ? ['sent', 'delivered'] : ['sent'];
@@ -202,23 +229,34 @@ export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise
   return changed.length > 0;
 }
 
-/** After a failed try: again after `retryInMs`, or `failed` for good when `retryInMs` is null. */
+/**
+ * After a failed try: again after `retryInMs`, or `failed` for good when `retryInMs` is null, and then
+ * pushed to the owner (in `ownerLanguage`) in the same transaction.
+ */
 export async function markFailedTry(
   db: Db,
   id: string,
   error: string,
   retryInMs: number | null,
   now: Date,
+  ownerLanguage: Language,
 ): Promise<void> {
-  await db
-    .update(smsOutbox)
-    .set(
-      retryInMs === null
-        ? { status: 'failed', lastError: error, failedAt: now }
-        : { lastError: error, nextAttemptAt: new Date(now.getTime() + retryInMs) },
-    )
-    .where(eq(smsOutbox.id, id));
-  if (retryInMs === null) countTextsFailed('sms');
+  if (retryInMs !== null) {
+    await db
+      .update(smsOutbox)
+      .set({ lastError: error, nextAttemptAt: new Date(now.getTime() + retryInMs) })
+      .where(eq(smsOutbox.id, id));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(smsOutbox)
+      .set({ status: 'failed', lastError: error, failedAt: now })
+      .where(eq(smsOutbox.id, id))
+      .returning({ bookingId: smsOutbox.bookingId, artistId: smsOutbox.artistId });
+    await pushFailedTexts(tx, failed, ownerLanguage);
+  });
+  countTextsFailed('sms');
 }
 
 /** A booking's text as its record lists it: what was sent to whom, and how far it got. */

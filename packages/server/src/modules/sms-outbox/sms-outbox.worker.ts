@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SMS_TEMPLATES, SMS_TEMPLATE_KEYS, normaliseLanguage, type SmsTemplateKey } from '@mehendi/shared';
+import {
+  SMS_TEMPLATES,
+  SMS_TEMPLATE_KEYS,
+  normaliseLanguage,
+  type Language,
+  type SmsTemplateKey,
+} from '@mehendi/shared';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { SmsInvalidNumberError, type SmsProvider, type TemplateMessage } from '../../sms/sms-provider';
@@ -29,6 +35,8 @@ export interface OutboxSettings {
   maxAttempts: number;
   /** How long a taken text stays hidden from other workers (longer than the gateway's time-out). */
   leaseMs: number;
+  /** OWNER_ALERT_LANGUAGE: a text that failed for good is pushed to the owner in it. */
+  ownerLanguage: Language;
 }
 
 export interface OutboxWorker {
@@ -94,7 +102,7 @@ export function startOutboxWorker(
         // A refused number will never take the text; anything else may work later.
         const giveUp = error instanceof SmsInvalidNumberError || text.attempts >= settings.maxAttempts;
         const retryInMs = giveUp ? null : settings.retryBaseMs * 2 ** (text.attempts - 1);
-        await markFailedTry(db, text.id, message, retryInMs, clock.now());
+        await markFailedTry(db, text.id, message, retryInMs, clock.now(), settings.ownerLanguage);
         log.warn({ outboxId: text.id, attempts: text.attempts, giveUp, err: error }, 'SMS not sent');
       }
     }

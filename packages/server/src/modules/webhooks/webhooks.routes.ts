@@ -62,7 +62,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   async function apply(receipts: Receipt[]): Promise<number> {
     let updated = 0;
     for (const receipt of receipts) {
-      if (await applyReceipt(app.db, receipt, app.clock.now())) updated += 1;
+      if (await applyReceipt(app.db, receipt, app.clock.now(), app.config.ownerAlerts.language)) updated += 1;
     }
     // A WhatsApp failure queued the text again for SMS: the worker sends it now, not at its next poll.
     if (receipts.some((receipt) => receipt.channel === 'whatsapp' && receipt.state === 'failed')) {

@@ -1,0 +1,113 @@
+// Sends the queued pushes one at a time (docs/messaging.md#push), as the SMS outbox's worker sends texts:
+// every process may run one, claims are exclusive in the database, retries back off and then give up. A
+// push service's 404 or 410 means the browser dropped the subscription: it is removed, nothing retried.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { countPushes } from '../../metrics/registry';
+import type { PushSender } from './push-sender';
+import {
+  claimDuePush,
+  markPushEnded,
+  markPushSent,
+  removeSubscription,
+  retryPushLater,
+} from './push.repository';
+
+export interface PushWorkerSettings {
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  leaseMs: number;
+}
+
+export interface PushWorker {
+  /** Reads the outbox now instead of at the next poll. */
+  wake(): void;
+  /** Stops after the push in hand, if any. */
+  stop(): Promise<void>;
+}
+
+/** Sends every push due now; how many were taken. Exported for the tests, which drive it by the clock. */
+export async function sendDuePushes(
+  db: Db,
+  send: PushSender,
+  log: FastifyBaseLogger,
+  settings: PushWorkerSettings,
+  clock: Clock,
+  stopped: () => boolean = () => false,
+): Promise<number> {
+  let taken = 0;
+  while (!stopped()) {
+    const claimed = await claimDuePush(db, settings.leaseMs, clock.now());
+    if (!claimed) return taken;
+    taken += 1;
+    const { push, subscription } = claimed;
+    const secondsLeft = Math.floor((push.expiresAt.getTime() - clock.now().getTime()) / 1000);
+    if (secondsLeft <= 0) {
+      await markPushEnded(db, push.id, 'expired', 'Not sent in time');
+      countPushes('expired');
+      continue;
+    }
+    // An offer's push lives only as long as the offer: the TTL is what is left of it at this try.
+    const answer = await send(subscription, push.payload, {
+      ttlSeconds: Math.min(push.ttlSeconds, secondsLeft),
+      urgency: push.urgency === 'high' ? 'high' : 'normal',
+      topic: push.topic,
+    });
+    if (answer.ok) {
+      await markPushSent(db, claimed, clock.now());
+      countPushes('sent');
+    } else if (answer.gone) {
+      await removeSubscription(db, subscription.id);
+      countPushes('gone');
+      log.info({ pushId: push.id, error: answer.error }, 'push subscription gone; removed');
+    } else if (push.attempts >= settings.maxAttempts) {
+      await markPushEnded(db, push.id, 'failed', answer.error);
+      countPushes('failed');
+      log.warn({ pushId: push.id, attempts: push.attempts, error: answer.error }, 'push not sent; given up');
+    } else {
+      const retryAt = new Date(clock.now().getTime() + settings.retryBaseMs * 2 ** (push.attempts - 1));
+      await retryPushLater(db, push.id, answer.error, retryAt);
+      countPushes('retried');
+      log.warn({ pushId: push.id, attempts: push.attempts, error: answer.error }, 'push not sent; retrying');
+    }
+  }
+  return taken;
+}
+
+export function startPushWorker(
+  db: Db,
+  send: PushSender,
+  log: FastifyBaseLogger,
+  settings: PushWorkerSettings,
+  clock: Clock,
+): PushWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  function run(): void {
+    if (stopped || running) return;
+    if (timer) clearTimeout(timer);
+    running = sendDuePushes(db, send, log, settings, clock, () => stopped)
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'push worker failed; trying again later'))
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(run, settings.pollMs);
+      });
+  }
+
+  run();
+  return {
+    wake: () => {
+      if (!running) run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
