@@ -4,6 +4,7 @@ import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday, type ApiClient } from '@mehendi/test-client';
 import {
   adminToken,
+  openDashboardAs,
   phoneSession,
   randomMobile,
   toast,
@@ -163,6 +164,29 @@ test('My work registers the worker, controls its page and is installable', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+});
+
+test("the console is the owner's app: its own manifest, a worker kept to it, and the app card in Settings", async ({
+  page,
+  api,
+}) => {
+  await openDashboardAs(page, await adminToken(api), 'settings');
+  await controlled(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/admin-dashboard');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app-owner.webmanifest');
+  expect(await (await page.request.get('/app-owner.webmanifest')).json()).toMatchObject({
+    start_url: '/admin-dashboard',
+    display: 'standalone',
+  });
+  const card = page.getByRole('region', { name: 'The app' });
+  await expect(
+    card.getByText(
+      'A notification tells you the moment a booking needs you, an artist applies or a text fails.',
+    ),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-app/console-settings-app.png' });
 });
 
 test("the customer's pages register no worker and link no manifest", async ({ browser }, testInfo) => {

@@ -12,8 +12,9 @@ interface AppCardProps {
   /** A refused call: an ended session goes back to the login, anything else is said. */
   onFailed(error: unknown): void;
   className?: string;
-  /** 2 on My work, 3 inside the console's Settings. */
+  /** 2 on My work, 3 inside the console's Settings (with that section's title class). */
   headingLevel?: 2 | 3;
+  titleClassName?: string;
 }
 
 /**
@@ -27,6 +28,7 @@ export function AppCard({
   onFailed,
   className = 'card my-account',
   headingLevel = 2,
+  titleClassName,
 }: AppCardProps) {
   const Title = `h${headingLevel}` as const;
   const { t } = useTranslation('records');
@@ -57,7 +59,9 @@ export function AppCard({
 
   return (
     <section className={className} aria-labelledby="app-card-heading">
-      <Title id="app-card-heading">{t('app.title')}</Title>
+      <Title id="app-card-heading" className={titleClassName}>
+        {t('app.title')}
+      </Title>
       {offer === 'installed' ? (
         <p>{t('app.installed')}</p>
       ) : (

@@ -47,6 +47,7 @@ export function SettingsSection() {
         onFailed={(error) => toast.error(errorText(error, 'somethingWentWrong'))}
         className="card owner-setting"
         headingLevel={3}
+        titleClassName="owner-setting__title"
       />
       <ListState
         loading={settings.loading && !settings.data}
