@@ -106,6 +106,8 @@ export function dayStanding(places: number, usual: number): DayStanding {
 
 const NO_PLACE_PREFIX = 'No artist is free on ';
 const NO_PLACE_SUFFIX = '. Please choose another date or join the waiting list.';
+const CLOSED_PREFIX = 'No artist works on ';
+const CLOSED_SUFFIX = '. Please choose another date.';
 
 /**
  * A booking's 409 when a date has no place (docs/bookings.md#places-and-availability): the day as other
@@ -117,11 +119,30 @@ export function noPlaceMessage(day: string, slot: string): string {
 
 /** The day ('YYYY-MM-DD') and slot of a no-place answer, or undefined for any other text. */
 export function noPlaceOf(text: string): { day: string; slot: TimeSlot } | undefined {
-  if (!text.startsWith(NO_PLACE_PREFIX) || !text.endsWith(NO_PLACE_SUFFIX)) return undefined;
+  return dayAndSlotOf(text, NO_PLACE_PREFIX, NO_PLACE_SUFFIX);
+}
+
+/**
+ * A booking's 409 when nobody works a date for its slot and variety (a closed day): there is no place to
+ * wait for, so the waiting list is not offered either.
+ */
+export function closedDayMessage(day: string, slot: string): string {
+  return `${CLOSED_PREFIX}${messageDay(day)} (${smsSlot(slot, 'en')})${CLOSED_SUFFIX}`;
+}
+
+/** The day ('YYYY-MM-DD') and slot of a closed-day answer, or undefined for any other text. */
+export function closedDayOf(text: string): { day: string; slot: TimeSlot } | undefined {
+  return dayAndSlotOf(text, CLOSED_PREFIX, CLOSED_SUFFIX);
+}
+
+function dayAndSlotOf(
+  text: string,
+  prefix: string,
+  suffix: string,
+): { day: string; slot: TimeSlot } | undefined {
+  if (!text.startsWith(prefix) || !text.endsWith(suffix)) return undefined;
   // '14 Mar 2026 (11 AM-4 PM)': en-IN writes September 'Sept', so a month is its first three letters.
-  const words = /^(\d{1,2}) (\p{L}+) (\d{4}) \((.+)\)$/u.exec(
-    text.slice(NO_PLACE_PREFIX.length, -NO_PLACE_SUFFIX.length),
-  );
+  const words = /^(\d{1,2}) (\p{L}+) (\d{4}) \((.+)\)$/u.exec(text.slice(prefix.length, -suffix.length));
   if (!words) return undefined;
   const [, date = '', month = '', year = '', short = ''] = words;
   const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase());

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   TIME_SLOTS,
   noPlaceMessage,
+  closedDayMessage,
   type Artist,
   type CustomerBooking,
   type Design,
@@ -159,6 +160,26 @@ describe(`waiting list and rescheduling (${DB})`, () => {
     const waiting2 = await booked(second, { selectedDates: [day], selectedTime: MORNING, waitlist: true });
     return { day, holder, held, first, second, waiting1, waiting2 };
   }
+
+  it('refuses a closed date (nobody works it) with or without the waiting list, and stores nothing', async () => {
+    const day = saturday(11);
+    // The only artist works Saturday mornings: Saturday afternoon is closed, not full.
+    await artistWorking({ sat: [MORNING] });
+    const who = await customer();
+    for (const waitlist of [true, false]) {
+      const refused = await book(who, { selectedDates: [day], selectedTime: AFTERNOON, waitlist });
+      expect(refused.statusCode).toBe(409);
+      const message = closedDayMessage(day, AFTERNOON!);
+      expect(refused.json()).toMatchObject({ error: message, fields: { selectedDates: message } });
+    }
+    expect(
+      await t.app.db.select().from(customerBookings).where(eq(customerBookings.loginNumber, who.phone)),
+    ).toEqual([]);
+    // The morning of the same day is open.
+    expect((await booked(who, { selectedDates: [day], selectedTime: MORNING })).status).not.toBe(
+      'waitlisted',
+    );
+  });
 
   it('puts a booking for a full date on the waiting list, numbered in line; on a free date the flag is ignored', async () => {
     const { day, first, second, waiting1, waiting2 } = await fullSaturday(0);

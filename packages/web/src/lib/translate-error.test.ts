@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, heldLimitMessage, noPlaceMessage, unknownWeekdayMessage } from '@mehendi/shared';
+import {
+  MESSAGES,
+  closedDayMessage,
+  heldLimitMessage,
+  noPlaceMessage,
+  unknownWeekdayMessage,
+} from '@mehendi/shared';
 import type { TFunction } from '../i18n';
 import { ApiRequestError } from './api-client';
 import { errorMessage, translateMessage } from './translate-error';
@@ -32,6 +38,14 @@ describe('the text a server message is shown as', () => {
     const message = noPlaceMessage('2026-12-05', 'Morning to Afternoon (11:00 AM to 4:00 PM)');
     expect(translateMessage(record, message, 'mr')).toBe('places.noPlace');
     expect(seen[0]).toMatchObject({ ns: 'common', slot: 'सकाळी 11-दुपारी 4' });
+    expect((seen[0] as { date: string }).date).toContain('2026');
+  });
+
+  it('says a closed day in the page language, with its date and slot', () => {
+    const seen: unknown[] = [];
+    const record = ((key: string, options: unknown) => (seen.push(options), key)) as unknown as TFunction;
+    const message = closedDayMessage('2026-12-05', 'Afternoon to Evening (4:00 PM to 9:00 PM)');
+    expect(translateMessage(record, message, 'hi')).toBe('places.closedDay');
     expect((seen[0] as { date: string }).date).toContain('2026');
   });
 

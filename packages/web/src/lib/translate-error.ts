@@ -4,6 +4,7 @@ import {
   heldLimitOf,
   messageKeyOf,
   noPlaceOf,
+  closedDayOf,
   normaliseLanguage,
   smsSlot,
   unknownWeekdayOf,
@@ -30,6 +31,11 @@ export function translateMessage(t: TFunction, text: string, language: string = 
   if (place) {
     const slot = smsSlot(place.slot, normaliseLanguage(language));
     return t('places.noPlace', { ns: 'common', date: formatDay(place.day, language), slot });
+  }
+  const closed = closedDayOf(text);
+  if (closed) {
+    const slot = smsSlot(closed.slot, normaliseLanguage(language));
+    return t('places.closedDay', { ns: 'common', date: formatDay(closed.day, language), slot });
   }
   const held = heldLimitOf(text);
   if (held) {

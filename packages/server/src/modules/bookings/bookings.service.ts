@@ -3,6 +3,7 @@ import {
   estimateDay,
   heldLimitMessage,
   noPlaceMessage,
+  closedDayMessage,
   isPastDate,
   isTooFarAhead,
   MESSAGES,
@@ -112,6 +113,12 @@ class NoPlace extends Error {
   }
 }
 
+class ClosedDay extends Error {
+  constructor(readonly day: string) {
+    super(day);
+  }
+}
+
 /** What admins are told; no phone numbers, so it can be shown and logged anywhere. */
 export function bookingNotificationSubject(
   booking: Pick<Booking, 'fullName' | 'mehendiVariety' | 'selectedDates'>,
@@ -193,7 +200,14 @@ export async function createBooking(
       // A booking joining the waiting list holds no place yet; it is counted when one is offered.
       const held = heldRefusalOf(standing.held, deps.config.heldPerNumber, booking.selectedDates.length);
       // Every date needs a place for the slot and variety, decided under the dates' locks.
-      const { full, requestsOnly } = await placesFor(tx, booking, undefined, standing.artistsApproved);
+      const { full, closed, requestsOnly } = await placesFor(
+        tx,
+        booking,
+        undefined,
+        standing.artistsApproved,
+      );
+      // A closed date (nobody works it) refuses the booking, waiting list or not: no place will open there.
+      if (closed) throw new ClosedDay(closed);
       // A full date refuses the booking, or puts it on the waiting list when the customer asked to join it.
       if (full && waitlist !== true) throw new NoPlace(full);
       if (held && !full) throw new HeldLimitReached(held);
@@ -247,6 +261,8 @@ export async function createBooking(
     if (error instanceof HeldLimitReached) return refuse(429, error.message);
     if (error instanceof NoPlace)
       return refuse(409, noPlaceMessage(error.day, booking.selectedTime), { field: 'selectedDates' });
+    if (error instanceof ClosedDay)
+      return refuse(409, closedDayMessage(error.day, booking.selectedTime), { field: 'selectedDates' });
     throw error;
   }
   deps.notifier.publish(committed.notification);

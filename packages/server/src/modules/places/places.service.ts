@@ -193,18 +193,21 @@ export async function placesFor(
   except?: string,
   /** False when the transaction has just read that no artist is approved (numberStanding): not read again. */
   artistsApproved = true,
-): Promise<{ full: string | null; requestsOnly: boolean }> {
+): Promise<{ full: string | null; closed: string | null; requestsOnly: boolean }> {
   const days = daysOf(booking);
   // With no approved artist yet, bookings are requests and there is nothing to count: they wait on no
   // day's lock (bench:bookings, all on one day, went from about 500 to 180 a second while they did). The
   // artists are read once, before the locks: saving an availability takes no day lock either.
-  if (!artistsApproved) return { full: null, requestsOnly: true };
+  if (!artistsApproved) return { full: null, closed: null, requestsOnly: true };
   const artists = await approvedArtistWeeks(tx);
-  if (artists.length === 0) return { full: null, requestsOnly: true };
+  if (artists.length === 0) return { full: null, closed: null, requestsOnly: true };
+  const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
+  // A day nobody works for the slot and variety (no place even with nothing booked): not one to wait for.
+  const closed = days.find((day) => placesOn(day, artists, [], wanted) < 1) ?? null;
   await lockDays(tx, days);
   const held = await heldOn(tx, days, except);
-  const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
-  return { full: days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null, requestsOnly: false };
+  const full = days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null;
+  return { full, closed, requestsOnly: false };
 }
 
 // Advisory lock (one key): a pass of the waiting list at a time, in every process.
