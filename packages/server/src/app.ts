@@ -58,6 +58,7 @@ import { createSmsProvider, createWhatsAppSender } from './sms/create-sms-provid
 import cataloguePlugin, { type Catalogue } from './modules/catalogue/in-memory/catalogue.plugin';
 import waitlistPlugin from './modules/waitlist/waitlist.plugin';
 import availabilityRoutes from './modules/places/availability.routes';
+import { availabilityFromMemory } from './modules/places/availability-from-memory';
 import seasonRoutes from './modules/places/season.routes';
 import artistAvailabilityRoutes from './modules/artists/availability.routes';
 import { CONTENT_CODINGS } from './http/content-coding';
@@ -135,8 +136,8 @@ const ZOD_COMPILERS = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
-  // The catalogue lists in memory are answered before Fastify routes the request (list-from-memory.ts);
-  // set once the catalogue is registered, before the app can listen.
+  // The catalogue lists and the availability in memory are answered before Fastify routes the request
+  // (list-from-memory.ts); set once they are registered, before the app can listen.
   let serveFromMemory: Catalogue['serveFromMemory'] = () => false;
   const app = Fastify({
     serverFactory: serverAnsweringFirst((request, response) => serveFromMemory(request, response)),
@@ -211,8 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // arrive already compressed and are passed through (docs/decisions.md).
   await app.register(compress, { threshold: 1024, encodings: [...CONTENT_CODINGS] });
   await app.register(cataloguePlugin, { securityHeaders });
-  serveFromMemory = app.catalogue.serveFromMemory;
   await app.register(waitlistPlugin, { sweepIntervalMs: options.waitlistSweepMs });
+  // The catalogue lists, then the availability answers.
+  const availabilityFirst = availabilityFromMemory(app.places, securityHeaders);
+  serveFromMemory = (request, response) =>
+    app.catalogue.serveFromMemory(request, response) || availabilityFirst(request, response);
   await app.register(pushPlugin, { worker: options.smsOutbox !== false });
   await app.register(matchingPlugin, { sweepIntervalMs: options.offersSweepMs });
 

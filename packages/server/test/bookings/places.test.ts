@@ -44,10 +44,15 @@ describe(`places: bookings only where an artist is free (${DB})`, () => {
   let admin: string;
   let design: Design;
 
+  let base: string;
+
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.adminAuth();
     design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
+    // The availability is asked over a real connection: an answer kept in memory is then sent before
+    // routing (availability-from-memory.ts), as in production, so every change below is seen through it.
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -98,8 +103,15 @@ describe(`places: bookings only where an artist is free (${DB})`, () => {
     return { bookings: bookings!.n, texts: texts!.n };
   };
 
-  const availability = (query: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/availability?${query}`, headers });
+  const availability = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}/api/availability?${query}`, { headers });
+    const body = await response.text();
+    return {
+      statusCode: response.status,
+      headers: { etag: response.headers.get('etag') ?? undefined },
+      json: <T = unknown>() => JSON.parse(body) as T,
+    };
+  };
 
   const placesOf = async (day: string, slot: string, variety = 'Bridal') => {
     const response = await availability(`from=${day}&to=${day}&variety=${encodeURIComponent(variety)}`);

@@ -6,3 +6,4 @@ export { chosenFiles, designCounts, type CatalogueChoice, type ChosenFiles } fro
 // keeps the same way (docs/speed.md#the-catalogue-from-memory).
 export { keepAnswers, type KeptAnswers } from './in-memory/kept-answers';
 export { sendCachedAnswer } from './in-memory/send-cached-answer';
+export { writeKeptAnswer } from './in-memory/list-from-memory';

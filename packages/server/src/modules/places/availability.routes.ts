@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, availabilityAnswerSchema, availabilityQuerySchema } from '@mehendi/shared';
 import { sendCachedAnswer } from '../catalogue';
+import { availabilityKey } from './availability-from-memory';
 import { availabilityOf } from './places.service';
 
-// The public places per day (docs/bookings.md#places-and-availability), kept in memory per range, variety
-// and today's date until a place moves (app.places).
+// The public places per day (docs/bookings.md#places-and-availability), kept in memory per query and
+// today's date until a place moves (app.places), and then answered before routing
+// (availability-from-memory.ts).
 const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/availability',
@@ -19,10 +21,11 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { from, to, variety, artist } = request.query;
       const now = new Date();
-      // Today is part of the key: a day that has passed has no places.
-      const key = `${now.toDateString()}|${from}|${to}|${variety ?? ''}|${artist ?? ''}`;
+      // The key the request would find before routing: today and the whole query as sent.
+      const url = request.raw.url ?? request.url;
+      const query = url.indexOf('?');
+      const key = availabilityKey(query === -1 ? '' : url.slice(query + 1), now);
       const answer = await app.places.answer(key, () => availabilityOf(app, request.query, now));
       return sendCachedAnswer(request, reply, answer);
     },

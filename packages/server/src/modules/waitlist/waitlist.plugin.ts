@@ -18,7 +18,7 @@ declare module 'fastify' {
      * handed back, completed or rescheduled; an artist approved, no longer approved or deleted; an
      * availability saved. It then offers any place that opened to the waiting list.
      */
-    places: Pick<KeptAnswers, 'answer' | 'changed'> & {
+    places: Pick<KeptAnswers, 'answer' | 'changed' | 'cache'> & {
       /** After a booking is made: its place is taken and none opened, so the waiting list is not asked. */
       taken(): Promise<void>;
     };
@@ -62,6 +62,8 @@ async function waitlistPlugin(app: FastifyInstance, options: WaitlistOptions): P
 
   app.decorate('places', {
     answer: kept.answer,
+    // Answered before routing from here (availability-from-memory.ts, wired in app.ts).
+    cache: kept.cache,
     changed: async () => {
       await kept.changed();
       await offer();

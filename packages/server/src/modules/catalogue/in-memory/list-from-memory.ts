@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerForm, answerFormHeaders } from './answer-form';
+import type { CachedAnswer } from './cached-answer';
 import type { CatalogueCache } from './catalogue-cache';
 
 // The catalogue's routes are registered under this prefix (app.ts).
@@ -39,11 +40,25 @@ export function listFromMemory(cache: CatalogueCache, securityHeaders: Record<st
     const key = listKeyOf(url);
     const answer = key === null ? undefined : cache.ready(key);
     if (!answer) return false;
-    const form = answerForm(answer, request.headers['accept-encoding'], request.headers['if-none-match']);
-    const headers = always.concat(answerFormHeaders(form).flat());
-    if (form.body) headers.push('content-length', String(form.body.length));
-    response.writeHead(form.status, headers);
-    response.end(method === 'GET' ? form.body : undefined);
+    writeKeptAnswer(answer, always, request, response);
     return true;
   };
+}
+
+/**
+ * Writes a kept answer to a GET or HEAD straight through Node's server, as sendCachedAnswer sends it
+ * through Fastify: `always` are the security headers every answer carries, as a flat list of names and
+ * values. The other answers kept in memory (the bookings' availability) are sent the same way.
+ */
+export function writeKeptAnswer(
+  answer: CachedAnswer,
+  always: readonly string[],
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  const form = answerForm(answer, request.headers['accept-encoding'], request.headers['if-none-match']);
+  const headers = always.concat(answerFormHeaders(form).flat());
+  if (form.body) headers.push('content-length', String(form.body.length));
+  response.writeHead(form.status, headers);
+  response.end(request.method === 'GET' ? form.body : undefined);
 }
