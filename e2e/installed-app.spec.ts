@@ -189,8 +189,95 @@ test("the console is the owner's app: its own manifest, a worker kept to it, and
   await page.screenshot({ path: '/tmp/shots-app/console-settings-app.png' });
 });
 
+test('"Turn on notifications" asks only when tapped, sends the subscription, and "Turn off" deletes it', async ({
+  browser,
+  api,
+}, testInfo) => {
+  const phone = randomMobile();
+  const token = await phoneSession(api, 'artist', phone);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('artist', token, phone));
+  // The browser's side stood in for: a test browser reaches no push service. The page's own calls are
+  // what is checked: when it asks, what it sends the server, what it says.
+  await page.addInitScript(() => {
+    const state = window as unknown as { asked: number; keyBytes: number };
+    state.asked = 0;
+    Notification.requestPermission = () => {
+      state.asked += 1;
+      return Promise.resolve('granted');
+    };
+    Object.defineProperty(Notification, 'permission', { get: () => (state.asked ? 'granted' : 'default') });
+    let subscription: object | null = null;
+    PushManager.prototype.getSubscription = () => Promise.resolve(subscription as PushSubscription | null);
+    PushManager.prototype.subscribe = (options) => {
+      state.keyBytes = (options?.applicationServerKey as Uint8Array).length;
+      subscription = {
+        endpoint: 'https://push.example.test/send/abc',
+        toJSON: () => ({
+          endpoint: 'https://push.example.test/send/abc',
+          expirationTime: null,
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        }),
+        unsubscribe: () => {
+          subscription = null;
+          return Promise.resolve(true);
+        },
+      };
+      return Promise.resolve(subscription as PushSubscription);
+    };
+  });
+  const sent: { method: string; auth: string | undefined; body: unknown }[] = [];
+  await page.route('**/api/push/key', (route) =>
+    route.fulfill({ json: { publicKey: Buffer.alloc(65, 4).toString('base64url') } }),
+  );
+  await page.route('**/api/push/subscriptions', async (route) => {
+    const request = route.request();
+    sent.push({
+      method: request.method(),
+      auth: request.headers().authorization,
+      body: request.postDataJSON(),
+    });
+    await route.fulfill({ json: { subscribed: request.method() === 'POST' } });
+  });
+
+  await page.goto('/my-work');
+  const card = page.getByRole('region', { name: 'The app' });
+  await expect(card.getByText('Notifications are off.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(0);
+  await card.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(card.getByText('Notifications are on for this phone.')).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const { asked, keyBytes } = window as unknown as { asked: number; keyBytes: number };
+      return { asked, keyBytes };
+    }),
+  ).toEqual({ asked: 1, keyBytes: 65 });
+  expect(sent).toEqual([
+    {
+      method: 'POST',
+      auth: `Bearer ${token}`,
+      body: {
+        endpoint: 'https://push.example.test/send/abc',
+        expirationTime: null,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    },
+  ]);
+  await card.getByRole('button', { name: 'Turn off notifications' }).click();
+  await expect(card.getByText('Notifications are off.')).toBeVisible();
+  expect(sent[1]).toEqual({
+    method: 'DELETE',
+    auth: `Bearer ${token}`,
+    body: { endpoint: 'https://push.example.test/send/abc' },
+  });
+});
+
 test("the customer's pages register no worker and link no manifest", async ({ browser }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
+  // Nor does the worker keep their code: only My work's and the console's.
+  const worker = await (await page.request.get('/sw.js')).text();
+  expect(worker).toMatch(/"\/assets\/my-work-[\w-]+\.js"/);
+  expect(worker).toMatch(/"\/assets\/admin-dashboard-[\w-]+\.js"/);
+  expect(worker).not.toMatch(/"\/assets\/(home|customer-dashboard|phone-auth|my-bookings|artist-profile)-/);
   for (const path of ['/', '/customer-dashboard', '/phone-auth?role=customer', '/my-bookings', '/artists']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
