@@ -235,6 +235,16 @@ export async function runDoctor(
         `set ${name} to a random value: openssl rand -hex 32`,
       );
   }
+  // Web push (docs/operations.md#web-push-keys): push services write to the subject when pushes misbehave.
+  const subjectHost = config.push.subject.startsWith('mailto:')
+    ? config.push.subject.slice(config.push.subject.lastIndexOf('@') + 1)
+    : new URL(config.push.subject).hostname;
+  if (/(^|\.)(example\.(com|org|net)|example|test|invalid|local)$/iu.test(subjectHost))
+    forProduction(
+      'VAPID_SUBJECT',
+      `the web push subject ${config.push.subject} is not a real address: push services cannot reach you`,
+      'set VAPID_SUBJECT=mailto:you@your-domain (or SUPPORT_EMAIL to a real address)',
+    );
   if (!config.metricsToken)
     warning(
       'METRICS_TOKEN',
