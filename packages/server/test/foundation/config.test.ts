@@ -85,4 +85,25 @@ describe('settings', () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainMs).toBe(2000);
   });
+
+  it('takes web push keys in pairs and a push subject push services can reach (not localhost)', () => {
+    expect(loadConfig({}).push).toEqual({
+      keys: null,
+      subject: 'mailto:support@mehendimarket.in',
+      fallbackMs: 5 * 60_000,
+    });
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(loadConfig({ ...keys, PUSH_FALLBACK_MINUTES: '2' }).push).toMatchObject({
+      keys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      fallbackMs: 2 * 60_000,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: must be/);
+    for (const subject of ['mailto:owner@mehendimarket.in', 'https://mehendimarket.in/contact'])
+      expect(loadConfig({ VAPID_SUBJECT: subject }).push.subject).toBe(subject);
+    for (const subject of ['mailto:owner@localhost', 'https://localhost', 'http://mehendimarket.in', 'owner'])
+      expect(() => loadConfig({ VAPID_SUBJECT: subject }), subject).toThrow(/VAPID_SUBJECT: must be/);
+  });
 });

@@ -21,6 +21,7 @@ import { loadVapidKeys } from '../../src/modules/push/push-keys';
 import { sendDuePushes } from '../../src/modules/push/push.worker';
 import { smsOutbox } from '../../src/modules/sms-outbox/sms-outbox.schema';
 import { enqueueTexts } from '../../src/modules/sms-outbox';
+import { registry } from '../../src/metrics/registry';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from '../bookings/catalogue';
 import {
@@ -114,6 +115,12 @@ describe(`web push (${DB})`, () => {
 
   /** The offers texted to the artist (their approval was texted too). */
   const offersTexted = () => sms.sent.filter((sent) => sent.to === artist.phone && sent.text.includes('/o/'));
+
+  /** mehendi_pushes_total of `outcome`, as GET /metrics reports it (per process, so compared before and after). */
+  async function pushesCounted(outcome: string): Promise<number> {
+    const metric = await registry.getSingleMetric('mehendi_pushes_total')!.get();
+    return metric.values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+  }
 
   /** The worker reads the outbox now (a poll would, later); the clock decides what is due. */
   const wake = () => t.app.smsOutbox!.wake();
@@ -277,6 +284,7 @@ describe(`web push (${DB})`, () => {
     it('removes the subscription on a 410 and does not try again; the text still follows', async () => {
       await subscribed(await artistAuth(t, artist), 'asha');
       fake.answers.push(410);
+      const gone = await pushesCounted('gone');
       const booking = await book();
       await waitFor(
         () => t.app.db.select().from(pushSubscriptions),
@@ -290,6 +298,7 @@ describe(`web push (${DB})`, () => {
         (row) => row.status === 'sent',
       );
       expect(fake.requests).toHaveLength(1);
+      expect(await pushesCounted('gone')).toBe(gone + 1);
     });
 
     it('retries a 500 after the back-off on the clock, then sends once', async () => {
@@ -424,7 +433,8 @@ describe(`web push (${DB})`, () => {
       expect(rows).toHaveLength(1);
     });
 
-    it('never sends a push twice with two workers taking from it at once', async () => {
+    // On PostgreSQL each worker's claim runs on its own pooled connection, as two processes' would.
+    it('never sends a push twice with three workers taking from it at once', async () => {
       const admins = await t.app.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
       expect(admins).toEqual([]);
       const count = 12;
