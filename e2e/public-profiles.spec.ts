@@ -8,6 +8,7 @@ import {
   phoneSession,
   randomMobile,
   samplePhoto,
+  storeOnSite,
   uploadDesign,
   withdrawApprovedArtists,
 } from './support/admin-api';
@@ -284,6 +285,23 @@ test('Book with … shows the wish and her free days on the form, sends it after
   await page.screenshot({ path: `${SHOTS}/book-with-calendar-en-${testInfo.project.name}.png` });
   await expectNoAxeViolations(page);
   await shoot(page, 'book-with-en', testInfo.project.name);
+
+  // A filled-in form's confirm dialog names the wished artist beside the dates and the estimate.
+  await page.goto('/favicon.svg');
+  await storeOnSite(page, {
+    bookingFormDraft: JSON.stringify({
+      ...bookingPayload(design, { selectedDates: [daysFromToday(12)], ...VISIT_VENUE }),
+      contactNumber: '9876501234',
+    }),
+  });
+  await page.goto(`/customer-dashboard?artist=${slug}`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(
+    confirm.getByRole('definition').filter({ hasText: 'Priya, asked first when she is free' }),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Go back' }).click();
 
   await openCustomerLogin(page, {
     ...bookingPayload(design, { selectedDates: [daysFromToday(12)], ...VISIT_VENUE }),

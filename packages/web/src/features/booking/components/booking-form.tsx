@@ -66,6 +66,8 @@ export function BookingForm({
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
   const waitsFor = (draft: BookingDraft) =>
     fullChosen.some((day) => waiting.has(day) && draft.selectedDates.includes(day));
+  // A profile's "Book with …": the calendar marks the days she is free, and the confirm dialog names her.
+  const preferredArtist = usePreferredArtist();
   const {
     draft,
     update,
@@ -115,6 +117,12 @@ export function BookingForm({
                   <dd className="price">{estimateAmount(t, estimate)}</dd>
                 </>
               )}
+              {preferredArtist && (
+                <>
+                  <dt>{t('booking.artistLabel')}</dt>
+                  <dd>{t('booking.artistWish', { name: preferredArtist.firstName })}</dd>
+                </>
+              )}
             </dl>
             {waitFor && <p>{t('booking.waitlistHint')}</p>}
           </>
@@ -134,8 +142,6 @@ export function BookingForm({
     draft.mehendiVariety === fullDate.variety;
   const toast = useToast();
   const [joining, setJoining] = useState(false);
-  // A profile's "Book with …": the calendar marks the days she is free.
-  const preferredArtist = usePreferredArtist();
   // The rest of the form was confirmed before phone login: the same login (its session, while it lasts)
   // posts the booking to the waiting list; without one, phone login asks for it again.
   async function joinWaitlist() {
