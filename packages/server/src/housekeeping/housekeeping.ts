@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { BOOKING_LIMITS, HOUSEKEEPING_INTERVAL_MS, OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '../limits';
 import { bookingLimitEvents } from '../modules/bookings/bookings.schema';
 import { otpCodes, otpRequests, usedCaptchas } from '../modules/phone-auth/phone-auth.schema';
+import { jobActionKeys } from '../modules/visits/job-action-keys.schema';
 import { schedulePeriodically } from './periodic-task';
 
 // OTP sends are kept as long as the longest send limit counts them; proved ones as long as they mark the
@@ -19,11 +20,14 @@ const PROVED_OTP_REQUESTS_KEPT_MS = Math.max(OTP_REQUESTS_KEPT_MS, OTP_SEND_LIMI
 // A used captcha is kept a little past its expiry, as the send path does, for processes whose clock lags.
 const CLOCK_SKEW_MARGIN_MS = 60 * 1000;
 const SIGN_IN_FAILURES_KEPT_MS = Math.max(SIGN_IN_LIMITS.windowMs, SIGN_IN_LIMITS.maxDelayMs);
+// A step My work queued offline is sent when the phone is next online, within the day it is for; a week
+// covers a retry after any lost answer (docs/api.md). The steps themselves are once a day or once at all.
+const JOB_ACTION_KEYS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what no longer counts for anything (docs/data.md): expired sessions (admin and phone), used
  * captchas past their expiry, expired OTP codes, OTP sends, sign-in failures and booking-limit rows older
- * than any limit counts. Each delete is idempotent, so processes sharing one database may run it at the same time.
+ * than any limit counts, and the ids of artists' steps sent again after a week. Each delete is idempotent, so processes sharing one database may run it at the same time.
  */
 export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<string, number>> {
   const removed = async (rows: Promise<unknown[]>) => (await rows).length;
@@ -65,6 +69,12 @@ export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<
         .delete(bookingLimitEvents)
         .where(lt(bookingLimitEvents.createdAt, new Date(now.getTime() - BOOKING_LIMITS.perPhone.windowMs)))
         .returning({ id: bookingLimitEvents.id }),
+    ),
+    jobActionKeys: await removed(
+      db
+        .delete(jobActionKeys)
+        .where(lt(jobActionKeys.createdAt, new Date(now.getTime() - JOB_ACTION_KEYS_KEPT_MS)))
+        .returning({ key: jobActionKeys.key }),
     ),
   };
 }

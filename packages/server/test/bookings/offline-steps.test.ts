@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Artist, type CustomerBooking, type Design, type MyBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { createSession } from '../../src/auth/sessions.repository';
+import { runHousekeeping } from '../../src/housekeeping/housekeeping';
 import { jobActionKeys } from '../../src/modules/visits/job-action-keys.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
@@ -166,5 +167,20 @@ describe(`an artist's steps sent again with their Idempotency-Key (${DB})`, () =
     expect(await onMyWayTexts(someoneElse.booking._id)).toHaveLength(0);
     const otherStep = await call(`/api/my/jobs/${booking._id}/complete`, assigned.auth, key);
     expect(otherStep.statusCode).toBe(404);
+  });
+
+  // Last: housekeeping a week ahead also ends every session.
+  it('housekeeping keeps a key a week, then forgets it', async () => {
+    const { assigned, booking } = await jobToday('Lata Pawar');
+    const key = randomUUID();
+    const sent = await call(`/api/my/jobs/${booking._id}/on-my-way`, assigned.auth, {
+      'idempotency-key': key,
+    });
+    expect(sent.statusCode).toBe(200);
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+    expect((await runHousekeeping(t.app.db, inDays(6))).jobActionKeys).toBe(0);
+    expect((await runHousekeeping(t.app.db, inDays(8))).jobActionKeys).toBeGreaterThanOrEqual(1);
+    const left = await t.app.db.select().from(jobActionKeys);
+    expect(left.map((row) => row.key)).not.toContain(key);
   });
 });

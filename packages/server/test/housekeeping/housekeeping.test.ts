@@ -65,6 +65,7 @@ describe('housekeeping', () => {
       otpRequests: 2,
       signInFailures: 1,
       bookingLimitEvents: 1,
+      jobActionKeys: 0,
     });
     const tokens = await ctx.database.withConnection((c) =>
       c.query<{ token_hash: string }>('select token_hash from sessions order by token_hash'),
@@ -85,6 +86,7 @@ describe('housekeeping', () => {
       otpRequests: 0,
       signInFailures: 0,
       bookingLimitEvents: 0,
+      jobActionKeys: 0,
     });
   });
 
