@@ -37,3 +37,4 @@ export { dayNames, type DayNames } from './dates/day-names';
 export * from './page-links';
 export * from './schemas/push';
 export * from './push-texts';
+export * from './team-size';
