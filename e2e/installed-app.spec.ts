@@ -338,3 +338,33 @@ test('offline, My work shows the kept job with "Saved at"; "On my way" tapped tw
     .messages.filter((text) => text.template === 'customerOnMyWay');
   expect(texts).toHaveLength(1);
 });
+
+test('"On my way" tapped offline in a page then closed is sent when My work next opens online', async ({
+  browser,
+  api,
+}, testInfo) => {
+  const customerName = 'Kavita Shinde';
+  const { admin, phone, token, booking } = await artistWithJobToday(api, customerName);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('artist', token, phone));
+  await page.goto('/my-work');
+  await controlled(page);
+  const job = page.getByRole('article', { name: new RegExp(customerName) });
+  await page.context().setOffline(true);
+  await job.getByRole('button', { name: 'On my way' }).click();
+  await expect(toast(page, 'No connection: it will be sent when you are back online.')).toBeVisible();
+  const context = page.context();
+  await page.close();
+
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto('/my-work');
+  await expect(toast(again, 'The customer has been told you are on your way.')).toBeVisible();
+  await expect(
+    again.getByRole('article', { name: new RegExp(customerName) }).getByRole('button', { name: 'On my way' }),
+  ).toHaveCount(0);
+  const all = await api.ok<CustomerBooking[]>('GET', '/api/customers/all', { token: admin });
+  const texts = all
+    .find((row) => row._id === booking._id)!
+    .messages.filter((text) => text.template === 'customerOnMyWay');
+  expect(texts).toHaveLength(1);
+});
