@@ -11,6 +11,7 @@ import {
   pushTopicOf,
   type Artist,
   type Design,
+  type PushPayload,
 } from '@mehendi/shared';
 import { movableClock, type MovableClock } from '../../src/clock';
 import { createSession } from '../../src/auth/sessions.repository';
@@ -224,7 +225,11 @@ describe(`web push (${DB})`, () => {
       expect(text).toMatchObject({ status: 'queued', toPhone: artist.phone });
       expect(text.dueAt?.getTime()).toBe(offer!.offeredAt.getTime() + 5 * MINUTE);
       expect(offersTexted()).toEqual([]);
-      const [row] = await t.app.db.select().from(pushSubscriptions);
+      // Recorded after the push service's answer, which the fake gave before the test read it.
+      const [row] = await waitFor(
+        () => t.app.db.select().from(pushSubscriptions),
+        (rows) => rows[0]?.lastSuccessAt !== null,
+      );
       expect(row!.lastSuccessAt).toEqual(clock.now());
     });
 
@@ -324,7 +329,7 @@ describe(`web push (${DB})`, () => {
   });
 
   describe('other pushes', () => {
-    it('tells the artist a job confirmed, and the owner of a new application and a booking that needs them', async () => {
+    it('tells the artist a job confirmed and cancelled, and the owner of a new application and a booking that needs them', async () => {
       await start({ ARTIST_OFFER_ROUNDS: '1' });
       const auth = await artistAuth(t, artist);
       const asha = await subscribed(auth, 'asha');
@@ -346,12 +351,19 @@ describe(`web push (${DB})`, () => {
       });
       expect(declined.statusCode, declined.body).toBe(200);
       const applicant = await applyAsArtist(t, { fullName: 'Chitra New' });
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/customers/${first._id}/status`,
+        headers: { authorization: admin },
+        payload: { status: 'cancelled', reason: 'The family moved the wedding' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
 
       const shown = async () => {
         const rows = await t.app.db.select().from(pushOutbox);
         return rows.map((row) => ({ kind: row.kind, status: row.status }));
       };
-      await waitFor(shown, (rows) => rows.length === 5 && rows.every((row) => row.status === 'sent'));
+      await waitFor(shown, (rows) => rows.length === 6 && rows.every((row) => row.status === 'sent'));
       const payloads = fake.requests.map((request) =>
         (request.path === '/push/asha' ? asha : owner).decrypt(request.body),
       );
@@ -364,6 +376,11 @@ describe(`web push (${DB})`, () => {
           expect.objectContaining({
             title: PUSH_TITLES.en.artistJob,
             url: `/my-work#${bookingReference(first._id)}`,
+          }),
+          expect.objectContaining({
+            title: PUSH_TITLES.en.artistJobCancelled,
+            url: `/my-work#${bookingReference(first._id)}`,
+            tag: `booking-${first._id}`,
           }),
           expect.objectContaining({
             title: PUSH_TITLES.en.artistOffer,
@@ -379,7 +396,7 @@ describe(`web push (${DB})`, () => {
           }),
         ]),
       );
-      expect(fake.requests).toHaveLength(5);
+      expect(fake.requests).toHaveLength(6);
       for (const payload of payloads) expect(payload.body.length).toBeGreaterThan(10);
     });
 
@@ -389,11 +406,13 @@ describe(`web push (${DB})`, () => {
       const owner = await subscribed(admin, 'owner');
       const booking = await book();
       wake();
-      await waitFor(
-        async () => fake.requests.length,
-        (n) => n >= 1,
+      // The artist's approval text failed too (and is pushed without a booking): the booking's is looked for.
+      const about = (payload: PushPayload) => payload.url.endsWith(booking._id);
+      const payloads = await waitFor(
+        async () => fake.requests.map((request) => owner.decrypt(request.body)),
+        (all) => all.some(about),
       );
-      const payload = owner.decrypt(fake.requests[0]!.body);
+      const payload = payloads.find(about)!;
       expect(payload.title).toBe(PUSH_TITLES.hi.ownerTextFailed);
       expect(payload.body).toContain(bookingReference(booking._id));
       expect(payload.body.endsWith('।')).toBe(true);
