@@ -16,7 +16,6 @@ import {
   type Assignment,
 } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { countSince } from '../../db/count-since';
 import { listFilter, readWindow } from '../../db/list-filter';
 import { likePrefix, phoneDigits } from '../../db/like-pattern';
 import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
@@ -468,25 +467,6 @@ export async function heldByNumber(db: Db, loginNumber: string, except?: string)
   return (await heldByNumbers(db, [loginNumber], except)).get(loginNumber) ?? { bookings: 0, days: 0 };
 }
 
-/** How many bookings `loginNumber` made since `since`. */
-export async function countBookingsSince(db: Db, loginNumber: string, since: Date): Promise<number> {
-  const ofPhone = eq(customerBookings.loginNumber, loginNumber);
-  return countSince(db, customerBookings, ofPhone, customerBookings.createdAt, since);
-}
-
-/**
- * How many bookings the number with this hash made since `since`, counted from the limit's own rows,
- * which a deletion of the customer's data leaves in place.
- */
-export async function countBookingEventsSince(db: Db, phoneHash: string, since: Date): Promise<number> {
-  const ofHash = eq(bookingLimitEvents.phoneHash, phoneHash);
-  return countSince(db, bookingLimitEvents, ofHash, bookingLimitEvents.createdAt, since);
-}
-
-export async function insertBookingEvent(db: Db, phoneHash: string, createdAt: Date): Promise<void> {
-  await db.insert(bookingLimitEvents).values({ phoneHash, createdAt });
-}
-
 export async function insertBooking(db: Db, values: NewBookingRow): Promise<BookingRow> {
   const [row] = await db.insert(customerBookings).values(values).returning();
   if (!row) throw new Error('insert into customer_bookings returned no row');
@@ -503,8 +483,10 @@ export interface NumberStanding {
 }
 
 /**
- * countBookingEventsSince, countBookingsSince and heldByNumber in one statement (one round trip instead
- * of three on a booking's path, docs/speed.md#load-figure), with whether any artist is approved.
+ * How many bookings the number made since `since` (the limit: its limit events, which a deletion of the
+ * customer's data leaves in place, and its stored bookings, for those made before the events were kept),
+ * what it holds (heldByNumber) and whether any artist is approved, in one statement: one round trip
+ * instead of three on a booking's path (docs/speed.md#load-figure).
  */
 export async function numberStanding(
   db: Db,
