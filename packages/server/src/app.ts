@@ -64,7 +64,7 @@ import artistAvailabilityRoutes from './modules/artists/availability.routes';
 import { CONTENT_CODINGS } from './http/content-coding';
 import pushPlugin from './modules/push/push.plugin';
 import pushRoutes from './modules/push/push.routes';
-import { offerFallbackReason } from './modules/matching/offer-opened';
+import { offerFallbackReason, textOfferNow } from './modules/matching/offer-opened';
 import type { SmsProvider } from './sms/sms-provider';
 import type { WhatsAppSender } from './sms/whatsapp.provider';
 
@@ -217,7 +217,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const availabilityFirst = availabilityFromMemory(app.places, securityHeaders);
   serveFromMemory = (request, response) =>
     app.catalogue.serveFromMemory(request, response) || availabilityFirst(request, response);
-  await app.register(pushPlugin, { worker: options.smsOutbox !== false });
+  await app.register(pushPlugin, {
+    worker: options.smsOutbox !== false,
+    // An offer's push to a subscription gone: its text goes now rather than after PUSH_FALLBACK_MINUTES.
+    onGone: async (push, subscription) => {
+      if (push.kind !== 'artistOffer' || !push.bookingId || !subscription.artistId) return;
+      await textOfferNow(
+        app.db,
+        { bookingId: push.bookingId, artistId: subscription.artistId },
+        app.clock.now(),
+      );
+      app.smsOutbox?.wake();
+    },
+  });
   await app.register(matchingPlugin, { sweepIntervalMs: options.offersSweepMs });
 
   await app.register(healthRoutes, { prefix: '/api' });

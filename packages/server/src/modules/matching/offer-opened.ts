@@ -4,6 +4,8 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
+import { artistHasSubscription } from '../push';
+import { smsOutbox } from '../sms-outbox/sms-outbox.schema';
 import { artistOffers } from './offers.schema';
 
 /** The artist's open offers, not yet opened, are opened now (My work listed them). */
@@ -56,4 +58,33 @@ export async function offerFallbackReason(
   if (offer.answer) return `Not sent: the offer was answered (${offer.answer}) before its text was due`;
   if (offer.expiresAt <= now) return 'Not sent: the offer had ended before its text was due';
   return null;
+}
+
+/**
+ * The offer's push found the artist's last subscription gone (404/410): they take no pushes now, so the
+ * offer's text waiting for the push goes at once, as it would have without a subscription.
+ */
+export async function textOfferNow(
+  db: Db,
+  offer: { bookingId: string; artistId: string },
+  now: Date,
+): Promise<void> {
+  if (await artistHasSubscription(db, offer.artistId)) return;
+  const [artist] = await db
+    .select({ phone: artists.phone })
+    .from(artists)
+    .where(eq(artists.id, offer.artistId));
+  if (!artist) return;
+  await db
+    .update(smsOutbox)
+    .set({ nextAttemptAt: now })
+    .where(
+      and(
+        eq(smsOutbox.bookingId, offer.bookingId),
+        eq(smsOutbox.template, 'artistOffer'),
+        eq(smsOutbox.toPhone, artist.phone),
+        eq(smsOutbox.status, 'queued'),
+        eq(smsOutbox.attempts, 0),
+      ),
+    );
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { loadVapidKeys } from './push-keys';
 import { createPushSender, type PushSender } from './push-sender';
-import { startPushWorker, type PushWorker } from './push.worker';
+import { startPushWorker, type OnSubscriptionGone, type PushWorker } from './push.worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +21,8 @@ export interface PushPluginOptions {
   worker?: boolean;
   /** Replaces the sender over HTTP (not needed by tests: they point subscriptions at a local fake). */
   send?: PushSender;
+  /** After a subscription the push service called gone was removed (app.ts: an offer's text goes now). */
+  onGone?: OnSubscriptionGone;
 }
 
 async function pushPlugin(app: FastifyInstance, options: PushPluginOptions): Promise<void> {
@@ -30,7 +32,14 @@ async function pushPlugin(app: FastifyInstance, options: PushPluginOptions): Pro
   if (options.worker === false) return;
   app.addHook('onReady', () => {
     // The texts' retry settings: a push is retried as a text is (SMS_RETRY_BASE_MS, SMS_MAX_ATTEMPTS…).
-    app.push.worker = startPushWorker(app.db, send, app.log, app.config.sms.outbox, app.clock);
+    app.push.worker = startPushWorker(
+      app.db,
+      send,
+      app.log,
+      app.config.sms.outbox,
+      app.clock,
+      options.onGone,
+    );
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {

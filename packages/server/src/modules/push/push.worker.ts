@@ -7,6 +7,8 @@ import type { Db } from '../../db/database';
 import { countPushes } from '../../metrics/registry';
 import type { PushSender } from './push-sender';
 import {
+  type PushRow,
+  type SubscriptionRow,
   claimDuePush,
   markPushEnded,
   markPushSent,
@@ -20,6 +22,9 @@ export interface PushWorkerSettings {
   maxAttempts: number;
   leaseMs: number;
 }
+
+/** Told after a subscription was removed for a 404/410 (an offer's text then need not wait for it). */
+export type OnSubscriptionGone = (push: PushRow, subscription: SubscriptionRow) => Promise<void>;
 
 export interface PushWorker {
   /** Reads the outbox now instead of at the next poll. */
@@ -36,6 +41,7 @@ export async function sendDuePushes(
   settings: PushWorkerSettings,
   clock: Clock,
   stopped: () => boolean = () => false,
+  onGone: OnSubscriptionGone = () => Promise.resolve(),
 ): Promise<number> {
   let taken = 0;
   while (!stopped()) {
@@ -61,6 +67,7 @@ export async function sendDuePushes(
     } else if (answer.gone) {
       await removeSubscription(db, subscription.id);
       countPushes('gone');
+      await onGone(push, subscription);
       log.info({ pushId: push.id, error: answer.error }, 'push subscription gone; removed');
     } else if (push.attempts >= settings.maxAttempts) {
       await markPushEnded(db, push.id, 'failed', answer.error);
@@ -82,6 +89,7 @@ export function startPushWorker(
   log: FastifyBaseLogger,
   settings: PushWorkerSettings,
   clock: Clock,
+  onGone?: OnSubscriptionGone,
 ): PushWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -90,7 +98,7 @@ export function startPushWorker(
   function run(): void {
     if (stopped || running) return;
     if (timer) clearTimeout(timer);
-    running = sendDuePushes(db, send, log, settings, clock, () => stopped)
+    running = sendDuePushes(db, send, log, settings, clock, () => stopped, onGone)
       .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error }, 'push worker failed; trying again later'))
       .finally(() => {
