@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions } from '../auth/auth.schema';
 import { signInFailures } from '../auth/sign-in-failures.schema';
@@ -7,6 +7,7 @@ import { BOOKING_LIMITS, HOUSEKEEPING_INTERVAL_MS, OTP_SEND_LIMITS, SIGN_IN_LIMI
 import { bookingLimitEvents } from '../modules/bookings/bookings.schema';
 import { otpCodes, otpRequests, usedCaptchas } from '../modules/phone-auth/phone-auth.schema';
 import { jobActionKeys } from '../modules/visits/job-action-keys.schema';
+import { pushOutbox } from '../modules/push/push.schema';
 import { schedulePeriodically } from './periodic-task';
 
 // OTP sends are kept as long as the longest send limit counts them; proved ones as long as they mark the
@@ -23,11 +24,13 @@ const SIGN_IN_FAILURES_KEPT_MS = Math.max(SIGN_IN_LIMITS.windowMs, SIGN_IN_LIMIT
 // A step My work queued offline is sent when the phone is next online, within the day it is for; a week
 // covers a retry after any lost answer (docs/api.md). The steps themselves are once a day or once at all.
 const JOB_ACTION_KEYS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+// A push done with (sent, failed, expired) tells nothing after a week: the notification is long shown.
+const PUSHES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what no longer counts for anything (docs/data.md): expired sessions (admin and phone), used
  * captchas past their expiry, expired OTP codes, OTP sends, sign-in failures and booking-limit rows older
- * than any limit counts, and the ids of artists' steps sent again after a week. Each delete is idempotent, so processes sharing one database may run it at the same time.
+ * than any limit counts, the ids of artists' steps sent again and pushes done with, after a week. Each delete is idempotent, so processes sharing one database may run it at the same time.
  */
 export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<string, number>> {
   const removed = async (rows: Promise<unknown[]>) => (await rows).length;
@@ -75,6 +78,17 @@ export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<
         .delete(jobActionKeys)
         .where(lt(jobActionKeys.createdAt, new Date(now.getTime() - JOB_ACTION_KEYS_KEPT_MS)))
         .returning({ key: jobActionKeys.key }),
+    ),
+    pushes: await removed(
+      db
+        .delete(pushOutbox)
+        .where(
+          and(
+            ne(pushOutbox.status, 'queued'),
+            lt(pushOutbox.createdAt, new Date(now.getTime() - PUSHES_KEPT_MS)),
+          ),
+        )
+        .returning({ id: pushOutbox.id }),
     ),
   };
 }

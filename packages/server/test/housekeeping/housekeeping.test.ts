@@ -49,11 +49,18 @@ describe('housekeeping', () => {
         insert into sign_in_failures (account, ip, created_at) values
           ('login:a@test.example', '203.0.113.1', now() - interval '2 hours'),
           ('login:a@test.example', '203.0.113.1', now() - interval '1 minute');
+        insert into push_subscriptions (admin_id, endpoint, p256dh, auth)
+          select id, 'https://push.example/${tag}', 'key', 'auth' from admins;
+        insert into push_outbox (subscription_id, kind, payload, ttl_seconds, urgency, expires_at, status, created_at)
+          select id, 'ownerNeedsArtist', '{}', 60, 'normal', now(), status, now() - age
+          from push_subscriptions, (values ('sent', interval '8 days'), ('queued', interval '8 days'),
+            ('sent', interval '6 days')) as pushes (status, age)
+          where endpoint = 'https://push.example/${tag}';
       `);
     });
   }
 
-  it('removes expired sessions, used captchas, codes, sends and sign-in failures, and keeps live ones', async () => {
+  it('removes expired sessions, used captchas, codes, sends, sign-in failures and old pushes, and keeps live ones', async () => {
     ctx = quiet;
     await seed('1');
     const removed = await runHousekeeping(ctx.app.db);
@@ -66,6 +73,7 @@ describe('housekeeping', () => {
       signInFailures: 1,
       bookingLimitEvents: 1,
       jobActionKeys: 0,
+      pushes: 1,
     });
     const tokens = await ctx.database.withConnection((c) =>
       c.query<{ token_hash: string }>('select token_hash from sessions order by token_hash'),
@@ -77,7 +85,8 @@ describe('housekeeping', () => {
       await count('otp_requests'),
       await count('sign_in_failures'),
       await count('booking_limit_events'),
-    ]).toEqual([1, 1, 2, 1, 1]);
+      await count('push_outbox'),
+    ]).toEqual([1, 1, 2, 1, 1, 2]);
     // Idempotent: a second process running it at the same time finds nothing more to do.
     expect(await runHousekeeping(ctx.app.db)).toEqual({
       sessions: 0,
@@ -87,6 +96,7 @@ describe('housekeeping', () => {
       signInFailures: 0,
       bookingLimitEvents: 0,
       jobActionKeys: 0,
+      pushes: 0,
     });
   });
 
