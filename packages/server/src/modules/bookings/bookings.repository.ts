@@ -20,7 +20,7 @@ import { listFilter, readWindow } from '../../db/list-filter';
 import { likePrefix, phoneDigits } from '../../db/like-pattern';
 import { inBatches, keyValues, orderOf, reversed, type SortKey } from '../../db/keyset';
 import { artists } from '../artists';
-import { hasTextOfState, textsOfBookings } from '../sms-outbox';
+import { hasTextOfState, textsOfBookings, type BookingText } from '../sms-outbox';
 import { advancesOf, toAdvance, type AdvanceRow } from '../advances';
 import { bookingLimitEvents, bookingStatusCounts, customerBookings } from './bookings.schema';
 import { artistOffers } from '../matching/offers.schema';
@@ -92,6 +92,20 @@ export function estimateOf(row: BookingRow): BookingEstimate | null {
     : null;
 }
 
+/** A text a booking caused, as its answers list it (`messages`). */
+export function messageOf(text: BookingText): CustomerBooking['messages'][number] {
+  return {
+    _id: text.id,
+    recipient: text.recipient,
+    template: text.template,
+    channel: text.channel,
+    status: text.status,
+    attempts: text.attempts,
+    createdAt: text.createdAt.toISOString(),
+    dueAt: text.dueAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * The bookings with their assigned artist, the first name of the artist asked for, the state of each
  * text they caused and their advance (only with the advance terms of UPI_VPA: without them no advance is
@@ -128,16 +142,7 @@ export async function withDetails(
       preferredArtistFirstName: preferred ? firstNameOf(preferred.fullName) : null,
       heldByNumber: held.get(row.loginNumber) ?? { bookings: 0, days: 0 },
       assignment: assignments.get(row.id) ?? null,
-      messages: (textsOf.get(row.id) ?? []).map((text) => ({
-        _id: text.id,
-        recipient: text.recipient,
-        template: text.template,
-        channel: text.channel,
-        status: text.status,
-        attempts: text.attempts,
-        createdAt: text.createdAt.toISOString(),
-        dueAt: text.dueAt?.toISOString() ?? null,
-      })),
+      messages: (textsOf.get(row.id) ?? []).map(messageOf),
     });
   });
 }

@@ -37,6 +37,7 @@ import {
   HELD_BY_NUMBER_STATUSES,
   insertBookingWithEvent,
   lockBookingsOf,
+  messageOf,
   numberStanding,
   toCustomerBooking,
   withDetails,
@@ -291,16 +292,7 @@ export async function createBooking(
       days: committed.held.days + (holds ? row.selectedDates.length : 0),
     },
     assignment: null,
-    messages: committed.texts.map((text) => ({
-      _id: text.id,
-      recipient: text.recipient,
-      template: text.template,
-      channel: text.channel,
-      status: text.status,
-      attempts: text.attempts,
-      createdAt: text.createdAt.toISOString(),
-      dueAt: text.dueAt?.toISOString() ?? null,
-    })),
+    messages: committed.texts.map(messageOf),
   });
   deps.smsOutbox?.wake();
   return success(stored);
