@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 
-// docs/speed.md#bundle: the home page's JavaScript has a budget of 100 KB gzip (`npm run bench:bundle`
+// docs/speed.md#fast-first-paint: the home page's JavaScript has a budget of 100 KB gzip (`npm run bench:bundle`
 // prints the figure and what each page adds; this test keeps the budget from being crossed unnoticed).
 const BUDGET_BYTES = 100 * 1024;
 
