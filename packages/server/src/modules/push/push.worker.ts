@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { countPushes } from '../../metrics/registry';
+import { startPollingLoop, type PollingLoop } from '../../polling-loop';
 import type { PushSender } from './push-sender';
 import {
   type PushRow,
@@ -26,12 +27,8 @@ export interface PushWorkerSettings {
 /** Told after a subscription was removed for a 404/410 (an offer's text then need not wait for it). */
 export type OnSubscriptionGone = (push: PushRow, subscription: SubscriptionRow) => Promise<void>;
 
-export interface PushWorker {
-  /** Reads the outbox now instead of at the next poll. */
-  wake(): void;
-  /** Stops after the push in hand, if any. */
-  stop(): Promise<void>;
-}
+/** wake() reads the outbox now instead of at the next poll; stop() ends after the push in hand. */
+export type PushWorker = PollingLoop;
 
 /** Sends every push due now; how many were taken. Exported for the tests, which drive it by the clock. */
 export async function sendDuePushes(
@@ -91,31 +88,10 @@ export function startPushWorker(
   clock: Clock,
   onGone?: OnSubscriptionGone,
 ): PushWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  function run(): void {
-    if (stopped || running) return;
-    if (timer) clearTimeout(timer);
-    running = sendDuePushes(db, send, log, settings, clock, () => stopped, onGone)
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'push worker failed; trying again later'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(run, settings.pollMs);
-      });
-  }
-
-  run();
-  return {
-    wake: () => {
-      if (!running) run();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingLoop(
+    (stopped) => sendDuePushes(db, send, log, settings, clock, stopped, onGone),
+    settings.pollMs,
+    log,
+    'push worker failed; trying again later',
+  );
 }

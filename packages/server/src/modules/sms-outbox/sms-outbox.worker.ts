@@ -8,6 +8,7 @@ import {
 } from '@mehendi/shared';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { startPollingLoop, type PollingLoop } from '../../polling-loop';
 import { SmsInvalidNumberError, type SmsProvider, type TemplateMessage } from '../../sms/sms-provider';
 import type { WhatsAppSender } from '../../sms/whatsapp.provider';
 import { dropIfLate, type LateReason } from './late-texts';
@@ -39,12 +40,8 @@ export interface OutboxSettings {
   ownerLanguage: Language;
 }
 
-export interface OutboxWorker {
-  /** Reads the outbox now instead of at the next poll (called after a commit that queued texts). */
-  wake(): void;
-  /** Stops after the text in hand, if any. */
-  stop(): Promise<void>;
-}
+/** wake() reads the outbox now (called after a commit that queued texts); stop() ends after the text in hand. */
+export type OutboxWorker = PollingLoop;
 
 /**
  * Sends the queued texts one at a time through `sms` (docs/decisions.md: durable outbox). Every process
@@ -59,9 +56,6 @@ export function startOutboxWorker(
   whatsapp: OutboxWhatsApp | null = null,
   lateReason: LateReason = async () => null,
 ): OutboxWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
   const whatsappTemplates = whatsapp ? SMS_TEMPLATE_KEYS.filter((key) => whatsapp.sender.sends(key)) : [];
 
   /** A WhatsApp try: sent and recorded, or handed to SMS at once (the row is due again now). */
@@ -82,8 +76,8 @@ export function startOutboxWorker(
     await markSent(db, text.id, clock.now(), messageId);
   }
 
-  async function drain(): Promise<void> {
-    while (!stopped) {
+  async function drain(stopped: () => boolean): Promise<void> {
+    while (!stopped()) {
       if (whatsapp) await fallBackUnreceipted(db, whatsapp.fallbackMs, clock.now());
       const text = await claimDueText(db, settings.leaseMs, clock.now(), whatsappTemplates);
       if (!text) return;
@@ -108,28 +102,7 @@ export function startOutboxWorker(
     }
   }
 
-  function run(): void {
-    if (stopped || running) return;
-    if (timer) clearTimeout(timer);
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'SMS outbox worker failed; trying again later'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(run, settings.pollMs);
-      });
-  }
-
-  run();
-  return {
-    wake: () => {
-      if (!running) run();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingLoop(drain, settings.pollMs, log, 'SMS outbox worker failed; trying again later');
 }
 
 /** The text as its template and values; a text queued before the values were kept has them read back from its body. */
