@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { expect, test, type Page } from './support/test';
-import type { Artist, CustomerBooking } from '@mehendi/shared';
+import { bookingReference, type Artist, type CustomerBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday, type ApiClient } from '@mehendi/test-client';
 import {
   adminToken,
@@ -236,7 +236,10 @@ test('"Turn on notifications" asks only when tapped, sends the subscription, and
       auth: request.headers().authorization,
       body: request.postDataJSON(),
     });
-    await route.fulfill({ json: { subscribed: request.method() === 'POST' } });
+    // The server answers the removal 404, as after a push service's 410 removed the subscription first.
+    if (request.method() === 'DELETE')
+      await route.fulfill({ status: 404, json: { error: 'No such subscription.' } });
+    else await route.fulfill({ json: { subscribed: true } });
   });
 
   await page.goto('/my-work');
@@ -269,6 +272,19 @@ test('"Turn on notifications" asks only when tapped, sends the subscription, and
     auth: `Bearer ${token}`,
     body: { endpoint: 'https://push.example.test/send/abc' },
   });
+  // Gone from the server already: the browser forgets it too, so the switch tells the truth.
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+  ).toBeNull();
+});
+
+test("a push's page opens My work at its job", async ({ browser, api }, testInfo) => {
+  const customerName = 'Kavita Rane';
+  const { phone, token, booking } = await artistWithJobToday(api, customerName);
+  const page = await newPublicPage(browser, testInfo, storedPhoneSession('artist', token, phone));
+  // The page a job's push opens (docs/messaging.md#push): My work with the booking's reference.
+  await page.goto(`/my-work#${bookingReference(booking._id)}`);
+  await expect(page.getByRole('article', { name: new RegExp(customerName) })).toBeFocused();
 });
 
 test("the customer's pages register no worker and link no manifest", async ({ browser }, testInfo) => {

@@ -1,6 +1,7 @@
 // A text's link to My bookings names the booking's card ('/my-bookings#9018DC85', myBookingLink in
-// packages/shared): the page scrolls to that card once the list is shown, also after the phone login the
-// link may have to go through first (the hash is kept across it).
+// packages/shared), as a push's page names a job or offer in My work ('/my-work#9018DC85'): the page
+// scrolls to that card once the list is shown, also after the phone login the link may have to go through
+// first (the hash is kept across it).
 import { useEffect } from 'react';
 
 const KEPT_HASH = 'mm-linked-card';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PushKey, PushSubscribed, PushSubscriptionInput } from '@mehendi/shared';
-import { apiRequest } from './api-client';
+import { ApiRequestError, apiRequest } from './api-client';
 import { appWorker } from './installed-app';
 
 /**
@@ -69,11 +69,16 @@ export function usePushSwitch(token: string | null) {
   const turnOff = useCallback(async () => {
     const subscription = await (await appWorker())?.pushManager.getSubscription();
     if (subscription) {
-      await apiRequest<PushSubscribed>('/api/push/subscriptions', {
-        method: 'DELETE',
-        token,
-        body: { endpoint: subscription.endpoint },
-      });
+      try {
+        await apiRequest<PushSubscribed>('/api/push/subscriptions', {
+          method: 'DELETE',
+          token,
+          body: { endpoint: subscription.endpoint },
+        });
+      } catch (error) {
+        // Already gone from the server (a push service's 410 removed it): the browser forgets it all the same.
+        if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+      }
       await subscription.unsubscribe();
     }
     setState('off');

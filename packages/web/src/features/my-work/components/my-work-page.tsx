@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { formatDayTime, whatsappLink, type Artist, type MyJob } from '@mehendi/shared';
+import { bookingReference, formatDayTime, whatsappLink, type Artist, type MyJob } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../lib/translate-error';
 import { telLink, useBookingLabels } from '../../../lib/booking-labels';
 import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useOwnRecords } from '../../../lib/use-own-records';
+import { useLinkedCard } from '../../../lib/linked-card';
 import { LoadError } from '../../../ui/load-error';
 import { BookedWorkFacts } from '../../../ui/booked-work-facts';
 import { DesignThumbnails } from '../../../ui/design-thumbnails';
@@ -71,6 +72,7 @@ export function MyWorkPage({ token, applicationFormPath, onSessionEnded, onSignO
     [token],
   );
   const { loaded, reload: load, retry, refused: failed } = useOwnRecords(records, onSessionEnded);
+  useLinkedCard(loaded.status === 'ready');
   const [declining, setDeclining] = useState<MyJob | null>(null);
   const queued = useStepQueue(token, {
     onSent: (message) => toast.success(translateMessage(t, message)),
@@ -255,7 +257,13 @@ function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed, pendi
   const { t } = useTranslation('records');
   const labels = useBookingLabels();
   return (
-    <article className="card my-card" aria-label={`${job.fullName}, ${labels.dates(job.selectedDates)}`}>
+    // The id is the booking's reference, which a push's page names (/my-work#REF, lib/linked-card.ts).
+    <article
+      id={bookingReference(job._id)}
+      tabIndex={-1}
+      className="card my-card"
+      aria-label={`${job.fullName}, ${labels.dates(job.selectedDates)}`}
+    >
       <p className={`my-status my-status--${job.status}`}>{t(`myWork.jobStatus.${job.status}`)}</p>
       <h3 className="my-card__title">{labels.dates(job.selectedDates)}</h3>
       <dl className="my-facts">

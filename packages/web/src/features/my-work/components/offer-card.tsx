@@ -1,4 +1,11 @@
-import { localityIn, type ArtistOffer, formatDay, formatTime, indiaDayOf } from '@mehendi/shared';
+import {
+  bookingReference,
+  localityIn,
+  type ArtistOffer,
+  formatDay,
+  formatTime,
+  indiaDayOf,
+} from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useBookingLabels } from '../../../lib/booking-labels';
 import { estimateAmount } from '../../../lib/estimate-text';
@@ -30,7 +37,10 @@ export function OfferCard({ offer, busy = false, onAccept, onDecline, headingLev
           time: formatTime(until, i18n.language),
         });
   return (
+    // The id is the booking's reference, which an offer's push names (/my-work#REF, lib/linked-card.ts).
     <article
+      id={bookingReference(offer.bookingId)}
+      tabIndex={-1}
       className="card my-card"
       aria-label={`${t('offers.offer')}: ${labels.dates(offer.selectedDates)}`}
     >

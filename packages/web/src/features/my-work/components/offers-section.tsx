@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ArtistOffer } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
+import { useLinkedCard } from '../../../lib/linked-card';
 import { useOwnRecords } from '../../../lib/use-own-records';
 import { translateMessage } from '../../../lib/translate-error';
 import { LoadError } from '../../../ui/load-error';
@@ -40,6 +41,8 @@ export function OffersSection({ token, onSessionEnded, onAccepted }: OffersSecti
     [token],
   );
   const { loaded, reload, retry, refused } = useOwnRecords(fetch, onSessionEnded);
+  // An offer's push opens /my-work#REF: the offers come after the jobs, so they look for their card too.
+  useLinkedCard(loaded.status === 'ready');
   const [busy, setBusy] = useState<string | null>(null);
   const [declining, setDeclining] = useState<ArtistOffer | null>(null);
 
