@@ -157,4 +157,17 @@ describe('how a day stands', () => {
     expect(dayStanding(2, 8)).toBe('few');
     expect(dayStanding(3, 8)).toBe('open');
   });
+
+  it('counts the teams that fit for a team booking', () => {
+    // Five artists usually, a team of 3: one team fits (few); with two places left none does (full).
+    expect(dayStanding(5, 5, 3)).toBe('few');
+    expect(dayStanding(2, 5, 3)).toBe('full');
+    // Fewer artists ever work the day than the team: closed, nothing to wait for.
+    expect(dayStanding(5, 5, 6)).toBe('closed');
+    // Twelve places, teams of 2: six fit, open; two of six is a third, open; one left is few.
+    expect(dayStanding(12, 12, 2)).toBe('open');
+    expect(dayStanding(4, 12, 2)).toBe('open');
+    expect(dayStanding(3, 12, 2)).toBe('few');
+    expect(dayStanding(4, 12, 1)).toBe(dayStanding(4, 12));
+  });
 });

@@ -97,11 +97,17 @@ export function daysBetween(from: string, to: string): string[] {
 export const DAY_STANDINGS = ['closed', 'full', 'few', 'open'] as const;
 export type DayStanding = (typeof DAY_STANDINGS)[number];
 
-/** A day's standing from its places left and its usual places (those it has with nothing booked). */
-export function dayStanding(places: number, usual: number): DayStanding {
-  if (usual <= 0) return 'closed';
-  if (places <= 0) return 'full';
-  return places === 1 || places * 4 <= usual ? 'few' : 'open';
+/**
+ * A day's standing from its places left and its usual places (those it has with nothing booked), for a
+ * booking of `team` artists (issue 47; 1 for one artist's booking): counted in teams that fit, so a day with
+ * fewer usual places than the team is closed for it and one with fewer free places is full.
+ */
+export function dayStanding(places: number, usual: number, team = 1): DayStanding {
+  const teams = Math.floor(places / team);
+  const usualTeams = Math.floor(usual / team);
+  if (usualTeams <= 0) return 'closed';
+  if (teams <= 0) return 'full';
+  return teams === 1 || teams * 4 <= usualTeams ? 'few' : 'open';
 }
 
 const NO_PLACE_PREFIX = 'No artist is free on ';

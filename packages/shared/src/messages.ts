@@ -164,6 +164,7 @@ export const MESSAGES = {
   unknownSlot: 'Please choose time slots from the list.',
   dayOffOrder: 'A day off must end on or after the day it starts.',
   invalidMaxJobs: 'Please choose from 1 to 3 jobs a day.',
+  invalidTeam: 'A team is from 1 to 20 artists.',
   tooManyDaysOff: 'Please keep at most 50 ranges of days off.',
   availabilitySaved: 'Your working days are saved.',
   invalidAvailabilityRange: 'Please ask for at most 62 days, the last on or after the first.',

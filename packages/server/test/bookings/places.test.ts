@@ -324,6 +324,30 @@ describe(`places: bookings only where an artist is free (${DB})`, () => {
     expect(await placesOf(day, MORNING)).toBe(0);
   });
 
+  it('counts the teams of `team` artists that fit a day (a team booking, issue 47), refusing a size past 1 to 20', async () => {
+    const day = saturday(12);
+    for (let i = 0; i < 5; i++) await artistWorking({ weekly: { ...NO_DAY, sat: [MORNING] } });
+    const morning = async (team: number) => {
+      const answer = await availability(`from=${day}&to=${day}&team=${team}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<AvailabilityAnswer>().days[0]!.slots.find((slot) => slot.slot === MORNING)!;
+    };
+    // Five free artists: one team of 3 fits (few), two teams of 2 (open), none of 6 ever (closed).
+    expect(await morning(3)).toEqual({ slot: MORNING, places: 5, usual: 5, standing: 'few' });
+    expect((await morning(2)).standing).toBe('open');
+    expect((await morning(6)).standing).toBe('closed');
+    // Three of the five booked: two places left, too few for a team of 3 (full: it may open again).
+    for (let i = 0; i < 3; i++)
+      expect((await book({ selectedDates: [day], selectedTime: MORNING })).statusCode).toBe(201);
+    expect(await morning(3)).toEqual({ slot: MORNING, places: 2, usual: 5, standing: 'full' });
+    expect((await morning(1)).standing).toBe('open');
+    for (const team of ['0', '21', 'x', '2.5'])
+      expect((await availability(`from=${day}&to=${day}&team=${team}`)).json()).toEqual({
+        error: MESSAGES.invalidTeam,
+        fields: { team: MESSAGES.invalidTeam },
+      });
+  });
+
   it('answers the four slots of every day asked for, none on days past, and refuses more than 62 days', async () => {
     await artistWorking({ weekly: { ...NO_DAY, sat: [MORNING] } });
     const from = saturday(0);

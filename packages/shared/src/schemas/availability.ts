@@ -83,6 +83,13 @@ export const availabilityQuerySchema = z.lazy(() =>
        * counted; an id no approved artist has finds every day closed.
        */
       artist: z.string().trim().min(1).max(64).optional(),
+      /** A team booking's artists (issue 47): a day's standing counts the teams of this size that fit. */
+      team: z
+        .string({ error: MESSAGES.invalidTeam })
+        .regex(/^\d{1,2}$/, { error: MESSAGES.invalidTeam })
+        .transform(Number)
+        .refine((size) => size >= 1 && size <= 20, { error: MESSAGES.invalidTeam })
+        .optional(),
     })
     .refine(
       ({ from, to }) => {
@@ -100,7 +107,7 @@ export const slotPlacesSchema = z.object({
   places: z.number().int().nonnegative(),
   /** The places the day has with nothing booked: 0 when no artist works that day and slot. */
   usual: z.number().int().nonnegative(),
-  /** dayStanding(places, usual): closed (nobody works), full (booked out), few or open. */
+  /** dayStanding(places, usual, team): closed (nobody works), full (booked out), few or open. */
   standing: z.enum(DAY_STANDINGS),
 });
 

@@ -370,6 +370,8 @@ export function placesOfDays(
   variety: string | null,
   now: Date,
   requestsOnly = facts.artists.length === 0,
+  /** The artists a team booking needs (1: one artist's booking): the standing counts teams that fit. */
+  team = 1,
 ): DayPlaces[] {
   return days.map((date) => {
     const open = !isPastDate(date, now) && !isTooFarAhead(date, now);
@@ -383,7 +385,7 @@ export function placesOfDays(
         const places = placesOn(date, facts.artists, facts.held, { slot, variety });
         // The day's places with nothing booked tell a day nobody works from a booked-out one.
         const usual = placesOn(date, facts.artists, [], { slot, variety });
-        return { slot, places, usual, standing: dayStanding(places, usual) };
+        return { slot, places, usual, standing: dayStanding(places, usual, team) };
       }),
     };
   });
@@ -412,9 +414,11 @@ export async function availabilityOf(
   const requestsOnly = facts.artists.length === 0;
   return {
     requestsOnly,
-    days: placesOfDays(days, counted, query.variety ?? null, now, requestsOnly).map(({ date, slots }) => ({
-      date,
-      slots,
-    })),
+    days: placesOfDays(days, counted, query.variety ?? null, now, requestsOnly, query.team).map(
+      ({ date, slots }) => ({
+        date,
+        slots,
+      }),
+    ),
   };
 }
