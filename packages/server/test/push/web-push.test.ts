@@ -250,7 +250,12 @@ describe(`web push (${DB})`, () => {
       );
       expect(sent).toHaveLength(1);
       expect(sent[0]!.text).toContain('Sadashiv Peth 411030');
-      expect((await offerTextOf(booking._id)).status).toBe('sent');
+      // Marked sent once the provider has taken it: the worker writes that just after the send.
+      const text = await waitFor(
+        () => offerTextOf(booking._id),
+        (row) => row.status !== 'queued',
+      );
+      expect(text.status).toBe('sent');
     });
 
     it('is not texted when the artist opened it in My work before then', async () => {
