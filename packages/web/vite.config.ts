@@ -12,7 +12,7 @@ const FORM_MODULES = new RegExp(
     String.raw`node_modules[\\/]zod[\\/]`,
     String.raw`packages[\\/]shared[\\/]src[\\/](?!catalogue\.ts|schemas[\\/]admin)`,
     String.raw`packages[\\/]web[\\/]src[\\/](zod-jitless\.ts|i18n[\\/]catalogue-labels\.ts)`,
-    String.raw`packages[\\/]web[\\/]src[\\/]lib[\\/](estimate-text|format-day|day-names|phone-session|storage|use-after-hydration|translate-error|use-draft-form)\.tsx?$`,
+    String.raw`packages[\\/]web[\\/]src[\\/]lib[\\/](estimate-text|format-day|day-names|phone-session|storage|use-after-hydration|translate-error|use-draft-form|phone-store)\.tsx?$`,
     String.raw`packages[\\/]web[\\/]src[\\/]ui[\\/](field|choice-group|confirm-dialog|time-slot-field|submit-button|load-error|remote-image|address-fields|mobile-field|form-section)\.tsx$`,
     String.raw`packages[\\/]web[\\/]src[\\/]features[\\/](booking[\\/](booking-draft|booking-summary)|artist[\\/](validate-artist|artist-draft-store))\.ts$`,
   ].join('|'),

@@ -1,34 +1,13 @@
 // What the installed app keeps on the phone between visits (docs/pages.md#the-app): a few records under
-// names, in IndexedDB (localStorage holds only short strings and blocks the page while it writes). A
-// dozen lines instead of a library: get, put and delete in one store are all the app needs.
-const DATABASE = 'mehendi-app';
-const STORE = 'kept';
+// names, in the app's own IndexedDB store; a browser that keeps nothing (private mode) just has none.
+import { phoneStore } from './phone-store';
 
-let opened: Promise<IDBDatabase> | null = null;
-
-function database(): Promise<IDBDatabase> {
-  opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
-  });
-  return opened;
-}
-
-async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest): Promise<T> {
-  const db = await database();
-  return new Promise((resolve, reject) => {
-    const request = work(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result as T);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
-  });
-}
+const app = phoneStore('mehendi-app', 'kept');
 
 /** The record kept under `name`, or undefined (also when the browser keeps nothing, as in private mode). */
 export async function keptOnPhone<T>(name: string): Promise<T | undefined> {
   try {
-    return await inStore<T | undefined>('readonly', (store) => store.get(name));
+    return await app.get<T>(name);
   } catch {
     return undefined;
   }
@@ -37,7 +16,7 @@ export async function keptOnPhone<T>(name: string): Promise<T | undefined> {
 /** Keeps `value` under `name`; a browser that keeps nothing simply does not. */
 export async function keepOnPhone(name: string, value: unknown): Promise<void> {
   try {
-    await inStore('readwrite', (store) => store.put(value, name));
+    await app.put(name, value);
   } catch {
     // Nothing kept: offline, the page says it has nothing saved.
   }
@@ -45,7 +24,7 @@ export async function keepOnPhone(name: string, value: unknown): Promise<void> {
 
 export async function forgetOnPhone(name: string): Promise<void> {
   try {
-    await inStore('readwrite', (store) => store.delete(name));
+    await app.delete(name);
   } catch {
     // Nothing was kept.
   }
