@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type Artist, type CustomerBooking, type Design, type MyBooking } from '@mehendi/shared';
+import { MESSAGES, type CustomerBooking, type Design, type MyBooking } from '@mehendi/shared';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import { createSession } from '../../src/auth/sessions.repository';
 import { runHousekeeping } from '../../src/housekeeping/housekeeping';
 import { jobActionKeys } from '../../src/modules/visits/job-action-keys.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from './catalogue';
-import { approve } from './work-fixtures';
+import { applyAsArtist, approve } from './work-fixtures';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -41,23 +41,9 @@ describe(`an artist's steps sent again with their Idempotency-Key (${DB})`, () =
 
   async function artist(fullName: string) {
     const phone = nextPhone();
+    const applied = await applyAsArtist(t, { fullName, phone, mehendiVarieties: ['Bridal'] });
     const auth = `Bearer ${await createSession(t.app.db, { role: 'artist', phone })}`;
-    const response = await call(
-      '/api/artists/add',
-      auth,
-      {},
-      {
-        fullName,
-        whatsappNumber: '9876501234',
-        address: '12 Laxmi Road, Pune',
-        pincode: '411030',
-        jobTerm: 'Part-time',
-        mehendiVarieties: ['Bridal'],
-        availability: { timeRange: 'Any Time From Morning Till Night' },
-      },
-    );
-    if (response.statusCode !== 201) throw new Error(`application failed: ${response.body}`);
-    return { auth, artist: await approve(t, admin, response.json<{ artist: Artist }>().artist) };
+    return { auth, artist: await approve(t, admin, applied) };
   }
 
   /** A booking for today, assigned to a new artist; the customer's session reads its start code. */
