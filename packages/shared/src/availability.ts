@@ -141,6 +141,29 @@ export function closedDayOf(text: string): { day: string; slot: TimeSlot } | und
   return dayAndSlotOf(text, CLOSED_PREFIX, CLOSED_SUFFIX);
 }
 
+const TEAM_SHORT_PREFIX = 'Only ';
+const TEAM_SHORT_SUFFIX = '. Please choose another date or join the waiting list.';
+const TEAM_SHORT = /^(\d+) of (\d+) artists are free on (.+)$/;
+
+/**
+ * A team booking's 409 when a date has fewer free artists than the team needs (issue 47): how many are
+ * free of how many, the day and the slot as noPlaceMessage writes them.
+ */
+export function teamShortMessage(day: string, slot: string, free: number, needed: number): string {
+  return `${TEAM_SHORT_PREFIX}${free} of ${needed} artists are free on ${messageDay(day)} (${smsSlot(slot, 'en')})${TEAM_SHORT_SUFFIX}`;
+}
+
+/** The figures, day and slot of a team-short answer, or undefined for any other text. */
+export function teamShortOf(
+  text: string,
+): { free: number; needed: number; day: string; slot: TimeSlot } | undefined {
+  if (!text.startsWith(TEAM_SHORT_PREFIX) || !text.endsWith(TEAM_SHORT_SUFFIX)) return undefined;
+  const words = TEAM_SHORT.exec(text.slice(TEAM_SHORT_PREFIX.length, -TEAM_SHORT_SUFFIX.length));
+  if (!words) return undefined;
+  const when = dayAndSlotOf(`x${words[3]}y`, 'x', 'y');
+  return when && { free: Number(words[1]), needed: Number(words[2]), ...when };
+}
+
 function dayAndSlotOf(
   text: string,
   prefix: string,

@@ -38,3 +38,4 @@ export * from './page-links';
 export * from './schemas/push';
 export * from './push-texts';
 export * from './team-size';
+export * from './team';

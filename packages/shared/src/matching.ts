@@ -21,7 +21,7 @@ export const ASSIGNMENT_STATES = ['offering', 'needs_owner'] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
 /** Why the owner is asked. */
-export const NEEDS_OWNER_REASONS = ['rounds', 'too_close', 'no_candidate'] as const;
+export const NEEDS_OWNER_REASONS = ['rounds', 'too_close', 'no_candidate', 'team_short'] as const;
 export type NeedsOwnerReason = (typeof NEEDS_OWNER_REASONS)[number];
 
 /** The settings' defaults (ARTIST_OFFER_MINUTES, ARTIST_OFFER_ROUNDS, ARTIST_OFFERS_OPEN_MAX). */

@@ -15,3 +15,4 @@ export * from '../modules/advances/advances.schema';
 export * from '../modules/matching/offers.schema';
 export * from '../modules/settings/settings.schema';
 export * from '../modules/push/push.schema';
+export * from '../modules/team/seats.schema';

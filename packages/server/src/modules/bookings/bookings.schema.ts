@@ -18,6 +18,7 @@ import {
   NEEDS_OWNER_REASONS,
   SIDERS_LENGTHS,
   SIDERS_TYPES,
+  TEAM_CHOICES,
   type BookingHistoryEntry,
 } from '@mehendi/shared';
 import { artists } from '../artists/artists.schema';
@@ -79,6 +80,15 @@ export const customerBookings = pgTable(
     // the booking is settled.
     assignmentState: text('assignment_state', { enum: ASSIGNMENT_STATES }),
     assignmentReason: text('assignment_reason', { enum: NEEDS_OWNER_REASONS }),
+    // A team booking (docs/bookings.md#team-bookings): the brides (or main people) and the artists the
+    // function needs, sized when it was made; 1 is one artist's booking, with no seats. The seats are in
+    // booking_seats. 48 hours before, a team still missing seats is flagged (when, and how many short)
+    // and the customer answers go ahead or cancel.
+    brides: integer('brides').notNull().default(1),
+    teamSize: integer('team_size').notNull().default(1),
+    teamShortAt: timestamp('team_short_at', { withTimezone: true }),
+    teamShortBy: integer('team_short_by'),
+    teamChoice: text('team_choice', { enum: TEAM_CHOICES }),
   },
   // The console's reads at a season's size (docs/speed.md#a-season-of-bookings): pages in the list's order
   // (read backwards: newest first), per status tab; an artist's jobs, done ones too (a customer's own list

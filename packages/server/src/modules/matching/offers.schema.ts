@@ -29,6 +29,8 @@ export const artistOffers = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     reason: text('reason', { enum: OFFER_DECLINE_REASONS }),
     note: text('note'),
+    // A team booking's seat this offer is for (booking_seats.seat); null for one artist's booking.
+    seat: integer('seat'),
   },
   (table) => [
     uniqueIndex('artist_offers_booking_artist_idx').on(table.bookingId, table.artistId),
