@@ -20,6 +20,8 @@ import { WhenIWork } from './when-i-work';
 import { PublicProfileSwitch } from './public-profile-switch';
 import { OffersSection } from './offers-section';
 import { AutoAcceptSwitch } from './auto-accept-switch';
+import { teamOf } from '../job-team-text';
+import { JobTeamFacts } from './job-team';
 import '../../../styles/my-records.css';
 
 interface MyWorkPageProps {
@@ -256,6 +258,7 @@ interface JobCardProps {
 function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed, pending }: JobCardProps) {
   const { t } = useTranslation('records');
   const labels = useBookingLabels();
+  const team = teamOf(job);
   return (
     // The id is the booking's reference, which a push's page names (/my-work#REF, lib/linked-card.ts).
     <article
@@ -275,6 +278,7 @@ function JobCard({ job, onDecline, onComplete, onMyWay, onStart, onFailed, pendi
         </dd>
         <BookedWorkFacts work={job} />
       </dl>
+      {team && <JobTeamFacts team={team} />}
       <DesignThumbnails record={job} />
       {pending.map((step) => (
         <p key={step} className="my-note my-note--offer" role="status">

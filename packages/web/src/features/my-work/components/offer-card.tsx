@@ -9,6 +9,8 @@ import {
 import { useTranslation } from '../../../i18n';
 import { useBookingLabels } from '../../../lib/booking-labels';
 import { estimateAmount } from '../../../lib/estimate-text';
+import { seatOf, seatText } from '../job-team-text';
+import './job-team.css';
 
 interface OfferCardProps {
   offer: ArtistOffer;
@@ -28,6 +30,7 @@ export function OfferCard({ offer, busy = false, onAccept, onDecline, headingLev
   const { t, i18n } = useTranslation('records');
   const labels = useBookingLabels();
   const Title = `h${headingLevel}` as const;
+  const seat = seatOf(offer);
   const until = offer.expiresAt;
   const untilText =
     indiaDayOf(until) === indiaDayOf(new Date())
@@ -50,6 +53,8 @@ export function OfferCard({ offer, busy = false, onAccept, onDecline, headingLev
           : t(`offers.state.${offer.state}`)}
       </p>
       <Title className="my-card__title">{labels.dates(offer.selectedDates)}</Title>
+      {/* Which seat of a team: the bride's or the guests' (docs/bookings.md#team-bookings). */}
+      {seat && <p className="my-offer-seat">{seatText(t, seat)}</p>}
       <dl className="my-facts">
         <dt>{t('myBookings.slot')}</dt>
         <dd>{labels.stored(offer.selectedTime)}</dd>
