@@ -4,8 +4,14 @@ import {
   closedDayMessage,
   heldLimitMessage,
   noPlaceMessage,
+  teamShortMessage,
   unknownWeekdayMessage,
 } from '@mehendi/shared';
+import en from '../i18n/locales/en/common.json';
+import hi from '../i18n/locales/hi/common.json';
+import kn from '../i18n/locales/kn/common.json';
+import mr from '../i18n/locales/mr/common.json';
+import { translate, type Messages } from '../i18n/translate';
 import type { TFunction } from '../i18n';
 import { ApiRequestError } from './api-client';
 import { errorMessage, translateMessage } from './translate-error';
@@ -65,5 +71,28 @@ describe('the text a server message is shown as', () => {
     const record = ((key: string, options: unknown) => (seen.push(options), key)) as unknown as TFunction;
     expect(translateMessage(record, unknownWeekdayMessage('monday'))).toBe('places.unknownWeekday');
     expect(seen).toEqual([{ ns: 'common', key: 'monday' }]);
+  });
+
+  it('says a team short of artists (409) with the figures, date and slot in each language', () => {
+    const files: Record<string, Messages> = { en, hi, kn, mr };
+    const tIn = (language: string) =>
+      ((key: string, options?: Record<string, unknown>) =>
+        translate(
+          (lang, ns) => (ns === 'common' ? files[lang] : undefined),
+          language,
+          'common',
+          key,
+          options,
+        )) as TFunction;
+    const message = teamShortMessage('2027-02-13', 'Afternoon to Evening (4:00 PM to 9:00 PM)', 4, 7);
+    expect(message).toBe(
+      'Only 4 of 7 artists are free on 13 Feb 2027 (4 PM-9 PM). Please choose another date or join the waiting list.',
+    );
+    expect(translateMessage(tIn('en'), message, 'en')).toBe(message);
+    expect(translateMessage(tIn('mr'), message, 'mr')).toBe(
+      '13 फेब्रु 2027 (दुपारी 4-रात्री 9) रोजी 7 पैकी फक्त 4 कलाकार मोकळ्या आहेत. कृपया दुसरी तारीख निवडा किंवा प्रतीक्षा यादीत नाव नोंदवा.',
+    );
+    expect(translateMessage(tIn('hi'), message, 'hi')).toContain('7 में से सिर्फ़ 4 कलाकार खाली हैं।');
+    expect(translateMessage(tIn('kn'), message, 'kn')).toContain('7 ರಲ್ಲಿ 4 ಕಲಾವಿದರು ಮಾತ್ರ ಬಿಡುವಾಗಿದ್ದಾರೆ.');
   });
 });

@@ -7,6 +7,7 @@ import {
   closedDayOf,
   normaliseLanguage,
   smsSlot,
+  teamShortOf,
   unknownWeekdayOf,
   type MessageKey,
   formatDay,
@@ -31,6 +32,17 @@ export function translateMessage(t: TFunction, text: string, language: string = 
   if (place) {
     const slot = smsSlot(place.slot, normaliseLanguage(language));
     return t('places.noPlace', { ns: 'common', date: formatDay(place.day, language), slot });
+  }
+  const short = teamShortOf(text);
+  if (short) {
+    const slot = smsSlot(short.slot, normaliseLanguage(language));
+    return t('places.teamShort', {
+      ns: 'common',
+      date: formatDay(short.day, language),
+      slot,
+      free: short.free,
+      needed: short.needed,
+    });
   }
   const closed = closedDayOf(text);
   if (closed) {
