@@ -1,7 +1,7 @@
 import { formatDay } from '@mehendi/shared';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { usePlaces } from '../lib/use-availability';
+import { teamShortOn, usePlaceCounts, usePlaces } from '../lib/use-availability';
 import { useAfterHydration } from '../lib/use-after-hydration';
 import { FieldError } from './field';
 import { MonthCalendar } from './month-calendar/month-calendar';
@@ -23,9 +23,14 @@ interface DateCalendarFieldProps {
   onJoinWaitlist?(day: string): void;
   /**
    * The chosen days found full or closed (no artist works), whenever that changes (the form refuses them,
-   * or waits for a full one).
+   * or waits for a full one), with the free artists of those too few for the team (`team`).
    */
-  onFullChosen?(days: string[]): void;
+  onFullChosen?(days: string[], teamShort: Readonly<Record<string, number>>): void;
+  /**
+   * The artists the booking needs (issue 47; 1 when absent): the days are judged for a team of them, and
+   * a day with some free but too few says "{k} of {N} artists free".
+   */
+  team?: number;
   /**
    * A tapped day goes to the caller instead of being added or taken away: Change date moves a day with it
    * (features/my-bookings/reschedule). The chips' Remove buttons still call onChange.
@@ -116,6 +121,7 @@ function CalendarWithPlaces({
   onFullChosen,
   own = [],
   artist,
+  team = 1,
   describedBy,
 }: DateCalendarFieldProps & { describedBy: string }) {
   const { t, i18n } = useTranslation('calendar');
@@ -129,7 +135,10 @@ function CalendarWithPlaces({
   // A day was tapped before the slot or variety was chosen: say what the places are counted for.
   const [tappedEarly, setTappedEarly] = useState(false);
   const months = [month, ...dates.map(monthOf)];
-  const counted = usePlaces(months, slot, variety);
+  const counts = usePlaceCounts(months, slot, variety, { team });
+  const counted = counts?.standing ?? null;
+  // A day with some artists free but fewer than the team: "4 of 7 artists free" (never one of its own days).
+  const shortOn = (day: string) => (own.includes(day) ? null : teamShortOn(counts, day, team));
   // The wished artist's own places (none asked for without a wish).
   const hers = usePlaces(artist ? months : [], slot, variety, artist?.id);
   const herDay = (day: string) => !!artist && !!hers && ['open', 'few'].includes(hers(day));
@@ -138,9 +147,16 @@ function CalendarWithPlaces({
   const places = counted && ((day: string) => (own.includes(day) ? 'open' : counted(day)));
   const fullChosen = places ? dates.filter((day) => places(day) === 'full') : [];
   const closedChosen = places ? dates.filter((day) => places(day) === 'closed') : [];
-  const fullKey = [...fullChosen, ...closedChosen].sort().join(',');
+  const fullKey = [...fullChosen, ...closedChosen]
+    .sort()
+    .map((day) => `${day}:${shortOn(day) ?? 0}`)
+    .join(',');
   useEffect(() => {
-    onFullChosen?.(fullKey ? fullKey.split(',') : []);
+    const days = fullKey ? fullKey.split(',').map((entry) => entry.split(':')) : [];
+    onFullChosen?.(
+      days.map(([day = '']) => day),
+      Object.fromEntries(days.filter(([, free]) => free !== '0').map(([day, free]) => [day, Number(free)])),
+    );
     // Reported when the set of days changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fullKey]);
@@ -153,10 +169,13 @@ function CalendarWithPlaces({
 
   const countedFor =
     !slot && !variety ? 'countedForAny' : !slot ? 'countedForAnyTime' : 'countedForAnyVariety';
+  const tappedShort = tappedNow && shortOn(tappedNow);
   const status = tappedNow
-    ? t(tappedClosed ? 'dayClosed' : 'dayFull', { date: day(tappedNow) })
+    ? tappedShort
+      ? t('teamShortDay', { date: day(tappedNow), free: tappedShort, needed: team })
+      : t(tappedClosed ? 'dayClosed' : 'dayFull', { date: day(tappedNow) })
     : unheld.length > 0
-      ? t('nowFull', { dates: unheld.map(day).join(', ') })
+      ? t(team >= 2 ? 'nowTooFew' : 'nowFull', { dates: unheld.map(day).join(', '), needed: team })
       : closedChosen.length > 0
         ? t('nowClosed', { dates: closedChosen.map(day).join(', ') })
         : artist && hers && added && dates.includes(added) && !herDay(added)
@@ -175,6 +194,10 @@ function CalendarWithPlaces({
         last={last}
         chosen={dates}
         placesOf={places ?? (() => 'open')}
+        noteOf={(one) => {
+          const free = shortOn(one);
+          return free === null ? undefined : t('teamFree', { free, needed: team });
+        }}
         describedBy={describedBy}
         onToggle={(picked) => {
           setTapped(null);

@@ -23,6 +23,8 @@ interface MonthCalendarProps {
   /** Whether the artist the customer asked for is free on a day (marked, and said by `wishNote`). */
   wishOf?(day: string): boolean;
   wishNote?: string;
+  /** A day's own words in place of its standing's ("4 of 7 artists free" for a team), else undefined. */
+  noteOf?(day: string): string | undefined;
 }
 
 /**
@@ -32,8 +34,20 @@ interface MonthCalendarProps {
  * or closed day still answers `onFull`.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { month, onMonth, first, last, chosen, placesOf, onToggle, onFull, describedBy, wishOf, wishNote } =
-    props;
+  const {
+    month,
+    onMonth,
+    first,
+    last,
+    chosen,
+    placesOf,
+    onToggle,
+    onFull,
+    describedBy,
+    wishOf,
+    wishNote,
+    noteOf,
+  } = props;
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [focused, setFocused] = useState(() => chosen.find((day) => monthOf(day) === month) ?? first);
@@ -129,7 +143,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 const bookable = day >= first && day <= last;
                 const places = bookable ? placesOf(day) : 'open';
                 const isChosen = chosen.includes(day);
-                const note = !bookable ? '' : places === 'open' ? '' : t(NOTES[places]);
+                const note = !bookable ? '' : (noteOf?.(day) ?? (places === 'open' ? '' : t(NOTES[places])));
                 const refused = places === 'full' || places === 'closed';
                 const wished = bookable && !refused && wishOf?.(day) === true;
                 const said = [formatDay(day, language, { weekday: true }), note, wished ? wishNote : '']
