@@ -24,12 +24,13 @@ export function useWorkActions() {
           body: { public: false },
         }),
       ),
-    assign: (id: string, artistId: string) =>
+    /** `seat`: which seat of a team booking the artist fills or takes over (docs/bookings.md#team-bookings). */
+    assign: (id: string, artistId: string, seat?: number) =>
       call((token) =>
         apiRequest<{ booking: CustomerBooking }>(`/api/customers/${encodeURIComponent(id)}/assign`, {
           method: 'POST',
           token,
-          body: { artistId },
+          body: seat === undefined ? { artistId } : { artistId, seat },
         }),
       ),
     setStatus: (id: string, status: 'completed' | 'cancelled', reason?: string) =>

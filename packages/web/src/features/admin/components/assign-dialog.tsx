@@ -5,6 +5,8 @@ import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/dialog';
 import { useWorkActions } from '../api/work-actions';
 import { useResource } from '../hooks/use-resource';
+import { bookingTeamOf, firstSeat, heldSeatText, seatHolderText, seatLabel } from '../team/team-text';
+import '../team/team.css';
 import { weekLine, type WeekWords } from './week-line';
 
 // The slots' names in WORK_SLOTS order, as the season view names them.
@@ -13,16 +15,21 @@ const SLOT_KEYS = ['morning', 'afternoon', 'evening'] as const;
 /**
  * Assign (docs/pages.md): the approved artists ranked for the booking, those free on every date first. An
  * artist who is not free (off, not working then, fully booked) is listed but cannot be chosen, with why;
- * "Assign the best" assigns the first free one.
+ * "Assign the best" assigns the first free one. A team booking (docs/bookings.md#team-bookings) asks first
+ * which seat, starting on `seat` (the one its details chose) or the first open one; an artist holding
+ * another seat of the team cannot be chosen.
  */
 export function AssignDialog({
   booking,
+  seat = null,
   onClose,
   onAssign,
 }: {
   booking: CustomerBooking | null;
+  seat?: number | null;
   onClose(): void;
-  onAssign(artistId: string): Promise<void>;
+  /** `seat` for a team booking. */
+  onAssign(artistId: string, seat?: number): Promise<void>;
 }) {
   const { t, i18n } = useTranslation('admin');
   const actions = useWorkActions();
@@ -36,6 +43,18 @@ export function AssignDialog({
   const [choice, setChoice] = useState({ bookingId: '', artistId: '' });
   const chosen = booking && choice.bookingId === booking._id ? choice.artistId : '';
   const setChosen = (artistId: string) => setChoice({ bookingId: booking?._id ?? '', artistId });
+  const team = booking ? bookingTeamOf(booking) : null;
+  // The seat belongs to one opening of the dialog, as the artist does.
+  const opening = `${booking?._id ?? ''}:${seat ?? ''}`;
+  const [seatChoice, setSeatChoice] = useState<{ opening: string; seat: number | null } | null>(null);
+  const chosenSeat = team
+    ? seatChoice?.opening === opening
+      ? seatChoice.seat
+      : firstSeat(team, seat)
+    : null;
+  const heldText = (candidate: Candidate) =>
+    team ? heldSeatText(t, team, candidate.artist._id, chosenSeat) : null;
+  const canChoose = (candidate: Candidate) => candidate.free && !heldText(candidate);
   const [saving, setSaving] = useState(false);
   const day = (date: string) => formatDay(date, i18n.language);
   const stars = new Intl.NumberFormat(latinDigits(i18n.language), {
@@ -48,7 +67,10 @@ export function AssignDialog({
       ? t('work.rating', { average: stars.format(rating.average), count: rating.count })
       : t('work.noRating');
 
-  const best = candidates?.find((candidate) => candidate.free);
+  const best = candidates?.find(canChoose);
+  const seatMissing = team !== null && chosenSeat === null;
+  // A choice the seat now rules out (the artist holds another seat) is no choice.
+  const picked = candidates?.some((one) => one.artist._id === chosen && canChoose(one)) ? chosen : '';
   const weekWords: WeekWords = {
     weekdays: dayNames(i18n.language).weekdaysShort,
     slot: (slot) => t(`season.slots.${SLOT_KEYS[WORK_SLOTS.indexOf(slot)]!}`),
@@ -57,10 +79,10 @@ export function AssignDialog({
   };
 
   async function save(artistId: string) {
-    if (!artistId) return;
+    if (!artistId || seatMissing) return;
     setSaving(true);
     try {
-      await onAssign(artistId);
+      await (team && chosenSeat !== null ? onAssign(artistId, chosenSeat) : onAssign(artistId));
     } finally {
       setSaving(false);
     }
@@ -80,7 +102,11 @@ export function AssignDialog({
     <Dialog
       open={booking !== null}
       title={booking ? t('work.assignTitle', { name: booking.fullName }) : ''}
-      onClose={onClose}
+      onClose={() => {
+        // The next opening starts on its own seat again.
+        setSeatChoice(null);
+        onClose();
+      }}
       className="assign-dialog"
       closeLabel={t('common.close')}
       actions={
@@ -88,7 +114,7 @@ export function AssignDialog({
           <button
             type="button"
             className="button"
-            disabled={!best || saving}
+            disabled={!best || saving || seatMissing}
             aria-label={best ? t('work.assignBestLabel', { name: best.artist.fullName }) : undefined}
             onClick={() => void save(best?.artist._id ?? '')}
           >
@@ -97,8 +123,8 @@ export function AssignDialog({
           <button
             type="button"
             className="button button--primary"
-            disabled={!chosen || saving}
-            onClick={() => void save(chosen)}
+            disabled={!picked || saving || seatMissing}
+            onClick={() => void save(picked)}
           >
             {t('work.assign')}
           </button>
@@ -108,27 +134,55 @@ export function AssignDialog({
       {booking?.preferredArtistFirstName && (
         <p className="assign-wish">{t('work.askedFor', { name: booking.preferredArtistFirstName })}</p>
       )}
+      {team && (
+        <fieldset className="assign-seats">
+          <legend>{t('team.whichSeat')}</legend>
+          {team.seats.map((one) => {
+            const id = `${name}-seat-${one.seat}`;
+            return (
+              <div key={one.seat} className="assign-seat">
+                <input
+                  type="radio"
+                  id={id}
+                  name={`${name}-seat`}
+                  value={one.seat}
+                  checked={chosenSeat === one.seat}
+                  onChange={() => setSeatChoice({ opening, seat: one.seat })}
+                />
+                <label htmlFor={id}>
+                  <strong>{seatLabel(t, one)}</strong>
+                  {' – '}
+                  {seatHolderText(t, one, undefined)}
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
       {failed && <p role="alert">{t('list.loadFailed')}</p>}
       {!failed && candidates === null && <p role="status">{t('list.loading')}</p>}
       {candidates?.length === 0 && <p>{t('work.noCandidates')}</p>}
-      {candidates && candidates.length > 0 && !best && <p role="status">{t('work.noFreeArtist')}</p>}
+      {candidates && candidates.length > 0 && !best && !seatMissing && (
+        <p role="status">{t('work.noFreeArtist')}</p>
+      )}
       {candidates && candidates.length > 0 && (
         <fieldset className="assign-list">
           <legend className="visually-hidden">{t('work.candidates')}</legend>
           {candidates.map((candidate) => {
             const id = `${name}-${candidate.artist._id}`;
+            const held = heldText(candidate);
             return (
               <div
                 key={candidate.artist._id}
-                className={`assign-option${candidate.free ? '' : ' assign-option--busy'}${candidate.preferred ? ' assign-option--preferred' : ''}`}
+                className={`assign-option${canChoose(candidate) ? '' : ' assign-option--busy'}${candidate.preferred ? ' assign-option--preferred' : ''}`}
               >
                 <input
                   type="radio"
                   id={id}
                   name={name}
                   value={candidate.artist._id}
-                  disabled={!candidate.free}
-                  checked={chosen === candidate.artist._id}
+                  disabled={!canChoose(candidate)}
+                  checked={picked === candidate.artist._id}
                   onChange={() => setChosen(candidate.artist._id)}
                   aria-describedby={`${id}-why`}
                 />
@@ -143,13 +197,14 @@ export function AssignDialog({
                   <span className="admin-block assign-option__rating">{ratingText(candidate)}</span>
                 </label>
                 <p id={`${id}-why`} className="assign-option__why">
-                  {candidate.free
-                    ? [
-                        candidate.offersVariety ? t('work.offersVariety') : t('work.noVariety'),
-                        t(`work.distance${candidate.distance}`),
-                        t('work.weekJobs', { count: candidate.weekJobs }),
-                      ].join(' · ')
-                    : whyNot(candidate)}
+                  {held ??
+                    (candidate.free
+                      ? [
+                          candidate.offersVariety ? t('work.offersVariety') : t('work.noVariety'),
+                          t(`work.distance${candidate.distance}`),
+                          t('work.weekJobs', { count: candidate.weekJobs }),
+                        ].join(' · ')
+                      : whyNot(candidate))}
                 </p>
               </div>
             );

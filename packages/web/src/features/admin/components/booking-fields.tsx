@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { estimateAmount } from '../../../lib/estimate-text';
 import { useCatalogueLabel } from '../hooks/use-catalogue-label';
 import { priceLabel } from '../price-label';
+import { bookingTeamOf, teamConfirmedText } from '../team/team-text';
 import { CallLink, ImageLinks, WhatsappLink } from './links';
 import { MessageStates } from './message-states';
 import type { Column } from './record-list';
@@ -29,6 +30,19 @@ export function useBookingFields(matching?: (booking: CustomerBooking) => ReactN
       variety: label(booking.mehendiVariety),
       date: day(booking.selectedDates[0] ?? ''),
     });
+
+  // A team booking (docs/bookings.md#team-bookings): "4 of 7 artists confirmed" where one artist's name
+  // would be, with its matching (a team short of artists needs the owner); the seats are in its details.
+  const teamLine = (booking: CustomerBooking) => {
+    const team = bookingTeamOf(booking);
+    if (!team) return null;
+    return (
+      <>
+        {teamConfirmedText(t, team)}
+        {booking.assignment && matching && <span className="admin-block">{matching(booking)}</span>}
+      </>
+    );
+  };
 
   const reference: Column<CustomerBooking> = {
     id: 'reference',
@@ -65,7 +79,8 @@ export function useBookingFields(matching?: (booking: CustomerBooking) => ReactN
     {
       id: 'artist',
       label: t('customers.artist'),
-      render: (booking) => booking.artist?.fullName ?? (booking.assignment && matching?.(booking)) ?? none,
+      render: (booking) =>
+        teamLine(booking) ?? booking.artist?.fullName ?? (booking.assignment && matching?.(booking)) ?? none,
     },
   ];
 
@@ -78,17 +93,18 @@ export function useBookingFields(matching?: (booking: CustomerBooking) => ReactN
       label: t('customers.artist'),
       render: (booking) => (
         <>
-          {booking.artist ? (
-            <>
-              {booking.artist.fullName}{' '}
-              <WhatsappLink
-                number={booking.artist.whatsappNumber}
-                greeting={greeting(booking, booking.artist.fullName)}
-              />
-            </>
-          ) : (
-            ((booking.assignment && matching?.(booking)) ?? none)
-          )}
+          {teamLine(booking) ??
+            (booking.artist ? (
+              <>
+                {booking.artist.fullName}{' '}
+                <WhatsappLink
+                  number={booking.artist.whatsappNumber}
+                  greeting={greeting(booking, booking.artist.fullName)}
+                />
+              </>
+            ) : (
+              ((booking.assignment && matching?.(booking)) ?? none)
+            ))}
           {/* The customer's wish ("Book with this artist"); absent from a server before it. */}
           {booking.preferredArtistFirstName && (
             <span className="admin-block admin-muted">

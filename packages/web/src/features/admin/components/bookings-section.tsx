@@ -18,6 +18,8 @@ import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useMessages } from '../hooks/use-messages';
 import { AssignmentWhy } from '../matching/assignment-why';
 import { MatchingState } from '../matching/matching-state';
+import { TeamSeats } from '../team/team-seats';
+import { bookingTeamOf } from '../team/team-text';
 import { AssignDialog } from './assign-dialog';
 import { useBookingFields } from './booking-fields';
 import { ListFrame, NarrowToggle } from './list-frame';
@@ -75,10 +77,12 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
   const matching = (booking: CustomerBooking) => <MatchingState booking={booking} names={names} />;
   const { short, details, day } = useBookingFields(matching);
   const actions = useWorkActions();
-  const [assigning, setAssigning] = useState<CustomerBooking | null>(null);
+  // The booking being assigned and, for a team booking, the seat its details chose.
+  const [assigning, setAssigning] = useState<{ booking: CustomerBooking; seat: number | null } | null>(null);
   const [opened, setOpened] = useState<CustomerBooking | null>(null);
   // The details follow the list as it reloads after a change; a booking the filter now hides stays as last seen.
   const shown = opened && (list.rows.find((booking) => booking._id === opened._id) ?? opened);
+  const shownTeam = shown && bookingTeamOf(shown);
 
   async function remove(booking: CustomerBooking) {
     if (await deleteRecord(booking)) setOpened(null);
@@ -114,7 +118,7 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
     <button
       type="button"
       className="button button--small button--primary"
-      onClick={() => setAssigning(booking)}
+      onClick={() => setAssigning({ booking, seat: null })}
       aria-label={t('work.assignLabel', { name: booking.fullName })}
     >
       {booking.status === 'new' ? t('work.assign') : t('work.reassign')}
@@ -219,15 +223,24 @@ export function BookingsSection({ liveVersion }: { liveVersion: number }) {
         deleteLabel={shown ? t('table.deleteLabel', { name: shown.fullName }) : ''}
         onDelete={(record) => void remove(record)}
       >
+        {shown && shownTeam && (
+          <TeamSeats
+            team={shownTeam}
+            names={names}
+            customer={shown.fullName}
+            onChoose={isOpen(shown) ? (seat) => setAssigning({ booking: shown, seat }) : undefined}
+          />
+        )}
         {shown && <AssignmentWhy key={shown._id} booking={shown} names={names} version={version} />}
       </RecordDetails>
       <AssignDialog
-        booking={assigning}
+        booking={assigning?.booking ?? null}
+        seat={assigning?.seat ?? null}
         onClose={() => setAssigning(null)}
-        onAssign={async (artistId) => {
-          const booking = assigning;
+        onAssign={async (artistId, seat) => {
+          const booking = assigning?.booking;
           if (!booking) return;
-          await run(() => actions.assign(booking._id, artistId));
+          await run(() => actions.assign(booking._id, artistId, seat));
           setAssigning(null);
         }}
       />

@@ -3,6 +3,7 @@ import { formatDayTime, type CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useOfferActions } from '../api/offers';
 import { useResource } from '../hooks/use-resource';
+import { bookingTeamOf } from '../team/team-text';
 import {
   fairnessFacts,
   freeText,
@@ -36,12 +37,22 @@ export function AssignmentWhy({
   return (
     <details className="assignment-why" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="assignment-why__summary">{whyLabel(t, booking, offered)}</summary>
-      {open && <Explanation bookingId={booking._id} version={version} />}
+      {open && (
+        <Explanation bookingId={booking._id} shortBy={bookingTeamOf(booking)?.shortBy} version={version} />
+      )}
     </details>
   );
 }
 
-function Explanation({ bookingId, version }: { bookingId: string; version: number }) {
+function Explanation({
+  bookingId,
+  shortBy,
+  version,
+}: {
+  bookingId: string;
+  shortBy: number | null | undefined;
+  version: number;
+}) {
   const { t, i18n } = useTranslation('admin');
   const actions = useOfferActions();
   const loaded = useResource(`assignment:${bookingId}`, () => actions.explanation(bookingId));
@@ -67,7 +78,7 @@ function Explanation({ bookingId, version }: { bookingId: string; version: numbe
   const asked = assignment?.artistId
     ? [...candidates, ...offers].find((one) => one.artistId === assignment.artistId)?.fullName
     : undefined;
-  const state = matchingStateText(t, assignment, asked, i18n.language);
+  const state = matchingStateText(t, assignment, asked, i18n.language, shortBy);
   return (
     <div className="assignment-why__body">
       {state && <p className={`matching-state matching-state--${assignment?.state ?? ''}`}>{state}</p>}

@@ -1,5 +1,6 @@
 import type { CustomerBooking } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
+import { bookingTeamOf } from '../team/team-text';
 import { matchingStateText } from './matching-text';
 import './matching.css';
 
@@ -21,7 +22,7 @@ export function MatchingState({
   const name = assignment.artistId ? names?.get(assignment.artistId) : undefined;
   return (
     <span className={`matching-state matching-state--${assignment.state}`}>
-      {matchingStateText(t, assignment, name, i18n.language)}
+      {matchingStateText(t, assignment, name, i18n.language, bookingTeamOf(booking)?.shortBy)}
     </span>
   );
 }

@@ -15,8 +15,15 @@ import type { TFunction } from '../../../i18n';
 export type Candidate = AssignmentExplanation['candidates'][number];
 export type MadeOffer = AssignmentExplanation['offers'][number];
 
-/** Why the owner must choose, as the owner reads it. */
-export function needsOwnerReason(t: TFunction, reason: Assignment['reason']): string {
+/**
+ * Why the owner must choose, as the owner reads it; `shortBy`, a team short of artists 48 hours before
+ * (docs/bookings.md#team-bookings): how many.
+ */
+export function needsOwnerReason(
+  t: TFunction,
+  reason: Assignment['reason'],
+  shortBy?: number | null,
+): string {
   switch (reason) {
     case 'rounds':
       return t('matching.reasons.rounds', { count: ARTIST_OFFER_DEFAULTS.rounds });
@@ -24,6 +31,8 @@ export function needsOwnerReason(t: TFunction, reason: Assignment['reason']): st
       return t('matching.reasons.too_close', { count: OWNER_ONLY_HOURS });
     case 'no_candidate':
       return t('matching.reasons.no_candidate');
+    case 'team_short':
+      return shortBy ? t('matching.reasons.team_short', { count: shortBy }) : t('matching.reasons.teamShort');
     case null:
       return t('matching.reasons.unknown');
   }
@@ -31,17 +40,19 @@ export function needsOwnerReason(t: TFunction, reason: Assignment['reason']): st
 
 /**
  * A booking in matching in one line: "Offered to Asha Patil until 28 Nov, 9:40 pm" or "Needs you: No artist
- * took it after 3 offers"; null when it is not in matching. `name` is the artist asked, when known.
+ * took it after 3 offers"; null when it is not in matching. `name` is the artist asked, when known;
+ * `shortBy`, the artists a team is short of.
  */
 export function matchingStateText(
   t: TFunction,
   assignment: Assignment | null | undefined,
   name: string | undefined,
   language: string,
+  shortBy?: number | null,
 ): string | null {
   if (!assignment) return null;
   if (assignment.state === 'needs_owner')
-    return t('matching.needsYouBecause', { reason: needsOwnerReason(t, assignment.reason) });
+    return t('matching.needsYouBecause', { reason: needsOwnerReason(t, assignment.reason, shortBy) });
   const time = assignment.offerExpiresAt ? formatDayTime(assignment.offerExpiresAt, language) : '';
   if (name) return t('matching.offeredTo', { name, time });
   return t('matching.offeredToSomeone', { time });
