@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, noPlaceMessage } from '@mehendi/shared';
-import { EMPTY_DRAFT, validateBooking, type BookingDraft } from './booking-draft';
+import { estimateBooking, MESSAGES, noPlaceMessage, teamShortMessage } from '@mehendi/shared';
+import { writeJson } from '../../lib/storage';
+import {
+  EMPTY_DRAFT,
+  keepFullDate,
+  readBookingDraft,
+  readFullDate,
+  validateBooking,
+  type BookingDraft,
+} from './booking-draft';
 
 const today = new Date(2026, 2, 10);
 const valid: BookingDraft = {
@@ -15,6 +23,16 @@ const valid: BookingDraft = {
   venueAddress: '12 Tilak Road, Sadashiv Peth',
   venuePincode: '411030',
 };
+
+// The browser's localStorage, for the draft and full-date helpers.
+function useFakeStorage(): void {
+  const store = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  } as Storage;
+}
 
 describe('validateBooking', () => {
   it('accepts a complete booking', () => {
@@ -64,5 +82,47 @@ describe('validateBooking', () => {
     expect(
       validateBooking({ ...valid, selectedTime: 'Any Time From Morning Till Night' }, today, full),
     ).toEqual({});
+  });
+
+  it('takes a team’s guests and brides (issue 47), refusing only what the shared schema refuses', () => {
+    expect(validateBooking({ ...valid, guestCount: 120, brides: 1 }, today)).toEqual({});
+    expect(validateBooking({ ...valid, guestCount: 300, brides: 0 }, today)).toEqual({});
+    expect(validateBooking({ ...valid, guestCount: 301 }, today)).toEqual({
+      guestCount: MESSAGES.invalidGuestCount,
+    });
+  });
+
+  it('prices the range once per bride in the form’s estimate (one bride: as before)', () => {
+    expect(estimateBooking({ ...valid, brides: 1 })).toMatchObject({ min: 2000, max: 3000 });
+    expect(estimateBooking({ ...valid, brides: 2, guestCount: 10 })).toMatchObject({
+      min: 2 * 2000 + 10 * 300,
+      max: 2 * 3000 + 10 * 500,
+    });
+  });
+
+  it('keeps a team-short date while the form still needs more artists than were free there', () => {
+    const message = teamShortMessage('2026-03-14', valid.selectedTime, 4, 7);
+    useFakeStorage();
+    keepFullDate(message, valid);
+    const full = readFullDate();
+    expect(full).toEqual({
+      message,
+      day: '2026-03-14',
+      slot: valid.selectedTime,
+      variety: 'Bridal',
+      free: 4,
+    });
+    expect(validateBooking(valid, today, full, 7)).toEqual({ selectedDates: message });
+    // Fewer guests: four artists can do it, so the date is asked again.
+    expect(validateBooking(valid, today, full, 4)).toEqual({});
+  });
+
+  it('reads a draft kept before team bookings as one bride, and clamps the guests to 300', () => {
+    useFakeStorage();
+    const { brides: _brides, ...old } = valid;
+    writeJson('bookingFormDraft', { ...old, guestCount: 120 });
+    expect(readBookingDraft('bookingFormDraft')).toMatchObject({ brides: 1, guestCount: 120 });
+    writeJson('bookingFormDraft', { ...valid, brides: 0, guestCount: 900 });
+    expect(readBookingDraft('bookingFormDraft')).toMatchObject({ brides: 0, guestCount: 300 });
   });
 });

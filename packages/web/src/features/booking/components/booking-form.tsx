@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import {
+  artistsNeeded,
   BOOKING_VARIETIES,
   estimateBooking,
   formatPriceRange,
@@ -9,6 +10,7 @@ import {
   noPlaceMessage,
   normaliseLanguage,
   priceRangesFor,
+  teamShortMessage,
   type BookingVariety,
   formatDay,
 } from '@mehendi/shared';
@@ -31,6 +33,7 @@ import {
   saveConfirmedBooking,
   saveTypedBooking,
   saveWaitlistBooking,
+  stillAsksFullDate,
   validateBooking,
   type BookingDraft,
   type FullDate,
@@ -39,6 +42,9 @@ import { DateCalendarField } from '../../../ui/date-calendar-field';
 import { DesignPicker } from './design-picker';
 import { EstimateSummary } from './estimate-summary';
 import { GuestCountField } from './guest-count-field';
+import { BridesField } from './brides-field';
+import { TeamSizeLine } from './team-size-line';
+import { useTeamTimes } from '../api/get-team-times';
 import { SidersSection } from './siders-section';
 import { PreferredArtistNote } from './preferred-artist-note';
 import { usePreferredArtist } from '../preferred-artist';
@@ -63,6 +69,11 @@ export function BookingForm({
   // Chosen dates the calendar finds full for the slot and variety, and those the customer chose to wait
   // for ("Join the waiting list for {date}"): the others are refused as the server would refuse them.
   const [fullChosen, setFullChosen] = useState<string[]>([]);
+  // Of those, the days with some artists free but too few for the team (issue 47): how many are free.
+  const [teamShort, setTeamShort] = useState<Readonly<Record<string, number>>>({});
+  // The team the function needs (issue 47), sized with the owner's times once they arrive.
+  const times = useTeamTimes();
+  const needed = (draft: BookingDraft) => artistsNeeded(draft, times);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
   const waitsFor = (draft: BookingDraft) =>
     fullChosen.some((day) => waiting.has(day) && draft.selectedDates.includes(day));
@@ -77,10 +88,13 @@ export function BookingForm({
   } = useDraftForm({
     initial,
     validate(draft) {
-      const errors = validateBooking(draft, new Date(), fullDate);
+      const errors = validateBooking(draft, new Date(), fullDate, needed(draft));
       const refused = fullChosen.find((day) => !waiting.has(day) && draft.selectedDates.includes(day));
+      const free = refused && teamShort[refused];
       if (!errors.selectedDates && !errors.selectedTime && refused)
-        errors.selectedDates = noPlaceMessage(refused, draft.selectedTime);
+        errors.selectedDates = free
+          ? teamShortMessage(refused, draft.selectedTime, free, needed(draft))
+          : noPlaceMessage(refused, draft.selectedTime);
       return errors;
     },
     showMessages: 'after-submit',
@@ -111,6 +125,12 @@ export function BookingForm({
               <dd>{label(draft.selectedTime)}</dd>
               <dt>{t('booking.variety')}</dt>
               <dd>{label(draft.mehendiVariety)}</dd>
+              {needed(draft) >= 2 && (
+                <>
+                  <dt>{t('booking.teamLabel')}</dt>
+                  <dd>{t('booking.teamAbout', { artists: needed(draft) })}</dd>
+                </>
+              )}
               {estimate && (
                 <>
                   <dt>{t('booking.estimateLabel')}</dt>
@@ -135,11 +155,8 @@ export function BookingForm({
   });
   const [, navigate] = useLocation();
   // The date the server found full is still asked for: the customer may wait for a place instead.
-  const stillFull =
-    fullDate !== null &&
-    draft.selectedDates.includes(fullDate.day) &&
-    draft.selectedTime === fullDate.slot &&
-    draft.mehendiVariety === fullDate.variety;
+  const team = needed(draft);
+  const stillFull = stillAsksFullDate(draft, fullDate, team);
   const toast = useToast();
   const [joining, setJoining] = useState(false);
   // The rest of the form was confirmed before phone login: the same login (its session, while it lasts)
@@ -202,7 +219,11 @@ export function BookingForm({
           slot={draft.selectedTime}
           variety={draft.mehendiVariety}
           waiting={waiting}
-          onFullChosen={setFullChosen}
+          team={team}
+          onFullChosen={(days, short) => {
+            setFullChosen(days);
+            setTeamShort(short);
+          }}
           onJoinWaitlist={(day) => {
             // Refused after phone login: the confirmed booking goes to the waiting list at once.
             if (stillFull && day === fullDate?.day) return void joinWaitlist();
@@ -244,6 +265,7 @@ export function BookingForm({
           onAddress={(venueAddress) => update({ venueAddress })}
           onPincode={(venuePincode) => update({ venuePincode })}
         />
+        <BridesField value={draft.brides} onChange={(brides) => update({ brides })} error={tr('brides')} />
         <GuestCountField
           label={t('booking.guests')}
           hint={t('booking.guestsHint', { rate: formatRupeeRange(GUEST_RATE) })}
@@ -253,6 +275,7 @@ export function BookingForm({
           onChange={(guestCount) => update({ guestCount })}
           error={tr('guestCount')}
         />
+        <TeamSizeLine size={draft} artists={team} />
       </FormSection>
 
       <FormSection id="booking-style" title={t('booking.style')}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_GUESTS } from '@mehendi/shared';
+import { MAX_TEAM_GUESTS } from '@mehendi/shared';
 import { FieldError } from '../../../ui/field';
 
 interface GuestCountFieldProps {
@@ -12,9 +12,9 @@ interface GuestCountFieldProps {
   error?: string;
 }
 
-const clamp = (count: number) => Math.min(Math.max(count, 0), MAX_GUESTS);
+const clamp = (count: number) => Math.min(Math.max(count, 0), MAX_TEAM_GUESTS);
 
-/** 0 to MAX_GUESTS guests: − and + buttons around a number input that can also be typed into. */
+/** 0 to MAX_TEAM_GUESTS guests: − and + buttons around a number input that can also be typed into. */
 export function GuestCountField(props: GuestCountFieldProps) {
   const { label, hint, decreaseLabel, increaseLabel, value, onChange, error } = props;
   const id = useId();
@@ -44,7 +44,7 @@ export function GuestCountField(props: GuestCountFieldProps) {
           type="number"
           inputMode="numeric"
           min={0}
-          max={MAX_GUESTS}
+          max={MAX_TEAM_GUESTS}
           step={1}
           value={value}
           aria-invalid={error ? true : undefined}
@@ -57,7 +57,7 @@ export function GuestCountField(props: GuestCountFieldProps) {
           className="button stepper__button"
           aria-label={increaseLabel}
           aria-controls={id}
-          disabled={value >= MAX_GUESTS}
+          disabled={value >= MAX_TEAM_GUESTS}
           onClick={() => onChange(clamp(value + 1))}
         >
           +
