@@ -1,4 +1,4 @@
-import type { AdvanceReceipt, BookingAdvance, MyBooking, Review } from '@mehendi/shared';
+import type { AdvanceReceipt, BookingAdvance, MyBooking, Review, TeamChoice } from '@mehendi/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 
 // /api/my/bookings and /api/my/data (docs/api.md "/api/my"), with the customer's phone session.
@@ -34,6 +34,23 @@ export function rescheduleMyBooking(
     token,
     body: change,
   });
+}
+
+/**
+ * A team short of artists (issue 47, docs/bookings.md#short-of-artists) goes ahead with those confirmed, or
+ * is cancelled with the advance refunded; answers the booking as it now stands (null if the answer had none).
+ */
+export async function chooseForTeam(
+  token: string,
+  id: string,
+  choice: TeamChoice,
+): Promise<MyBooking | null> {
+  const answer = await apiRequest<MyBooking | { booking?: MyBooking } | undefined>(
+    `/api/my/bookings/${id}/team-choice`,
+    { method: 'POST', token, body: { choice } },
+  );
+  if (!answer) return null;
+  return '_id' in answer ? answer : (answer.booking ?? null);
 }
 
 export function deleteMyData(token: string) {

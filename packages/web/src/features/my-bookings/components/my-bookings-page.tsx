@@ -37,6 +37,7 @@ import { movedMessage } from '../reschedule/moved-message';
 import { RescheduleDialog } from '../reschedule/reschedule-dialog';
 import { RateMehendi } from './rate-mehendi';
 import { AdvancePanel } from '../advance/advance-panel';
+import { TeamPanel } from '../team/team-panel';
 import '../../../styles/my-records.css';
 
 interface MyBookingsPageProps {
@@ -120,6 +121,7 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
               <BookingCard
                 token={token}
                 onChanged={load}
+                onRefused={(error) => refused(error, 'somethingWentWrong')}
                 booking={booking}
                 contactPhone={contactPhone}
                 onCalendar={() =>
@@ -203,6 +205,7 @@ export function MyBookingsPage({ token, contactPhone, onSessionEnded, onSignOut 
 function BookingCard({
   token,
   onChanged,
+  onRefused,
   booking,
   contactPhone,
   onCalendar,
@@ -214,6 +217,7 @@ function BookingCard({
 }: {
   token: string;
   onChanged(): Promise<void>;
+  onRefused(error: unknown): void;
   booking: MyBooking;
   /** The booking's review (`given` undefined: none yet); null while the reviews are not loaded. */
   review: { given: Review | undefined } | null;
@@ -246,6 +250,9 @@ function BookingCard({
         <p className="my-note my-note--offer" role="status">
           {t('myBookings.offer', { time: formatTime(booking.offerExpiresAt, i18n.language) })}
         </p>
+      )}
+      {booking.team && (
+        <TeamPanel token={token} booking={booking} onChanged={onChanged} onRefused={onRefused} />
       )}
       {booking.startCode && (
         <div className="my-start-code">
@@ -338,6 +345,8 @@ function BookingCard({
  */
 function statusText(t: TFunction, booking: MyBooking): string {
   if (booking.status === 'new' && booking.findingArtist) return t('myBookings.findingArtist');
+  if (booking.status === 'confirmed' && booking.team)
+    return t('myBookings.confirmedTeam', { count: booking.team.artistsNeeded });
   if (booking.status === 'confirmed' && booking.artist)
     return t('myBookings.confirmedWith', { name: booking.artist.firstName });
   return t(`myBookings.status.${booking.status}`);

@@ -67,6 +67,8 @@ export function RescheduleDialog({ booking, onClose, onConfirm }: RescheduleDial
         dates={dates}
         slot={slot}
         variety={booking.mehendiVariety}
+        // A team booking's days are judged for its team (issue 47).
+        team={booking.team?.artistsNeeded ?? 1}
         // The booking's own place is not counted against it: its days in its slot stay choosable.
         own={slot === booking.selectedTime ? ownDays : undefined}
         hint={
