@@ -10,7 +10,7 @@ export const SERVER_MODULE_LAYERS = [
   ['catalogue', 'notifications', 'phone-auth', 'settings'],
   ['sms-outbox'],
   ['artists'],
-  ['advances', 'places', 'reviews'],
+  ['advances', 'places', 'reviews', 'team'],
   ['bookings'],
   ['matching', 'visits', 'waitlist'],
   ['admin', 'health', 'my', 'overview', 'profiles', 'webhooks'],

@@ -38,6 +38,7 @@ import candidatesRoutes from './modules/matching/candidates.routes';
 import matchingPlugin from './modules/matching/matching.plugin';
 import offersRoutes from './modules/matching/offers.routes';
 import assignmentRoutes from './modules/matching/assignment.routes';
+import assignRoutes from './modules/matching/assign.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import myBookingsRoutes from './modules/my/my-bookings.routes';
 import myJobsRoutes from './modules/visits/my-jobs.routes';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(candidatesRoutes, { prefix: '/api' });
   await app.register(offersRoutes, { prefix: '/api' });
   await app.register(assignmentRoutes, { prefix: '/api' });
+  await app.register(assignRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });
   await app.register(myBookingsRoutes, { prefix: '/api' });

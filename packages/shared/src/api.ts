@@ -1,6 +1,7 @@
 // Shapes of the HTTP answers (docs/api.md, docs/decisions.md §1): records carry `_id`, lists are JSON arrays.
 import { bookingAdvanceSchema } from './upi';
 import { assignmentSchema } from './matching';
+import { bookingTeamSchema } from './team';
 import { z } from 'zod';
 import { BOOKING_VARIETIES, JOB_TERMS, LANGUAGES, SIDERS_LENGTHS, SIDERS_TYPES } from './catalogue';
 import { bookingEstimateSchema } from './estimate';
@@ -89,6 +90,10 @@ export const customerBookingSchema = z.object({
   venueAddress: z.string().nullable(),
   venuePincode: z.string().nullable(),
   guestCount: z.number().int(),
+  /** Brides or main people (1 for bookings made before teams). Absent from a server before it. */
+  brides: z.number().int().optional(),
+  /** A team booking's seats and progress (docs/bookings.md#team-bookings); null for one artist's. */
+  team: bookingTeamSchema.nullable().optional(),
   sidersLength: z.enum(SIDERS_LENGTHS).nullable(),
   // Every booked day together, and one day's figure (docs/bookings.md).
   estimate: bookingEstimateSchema.nullable(),

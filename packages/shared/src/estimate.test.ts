@@ -23,11 +23,28 @@ describe('estimateDay', () => {
     expect(GUEST_RATE).toEqual({ min: 300, max: 500 });
   });
 
-  it('takes 50 guests, the most a booking may have', () => {
-    expect(MAX_GUESTS).toBe(50);
-    expect(estimateDay({ priceRange: '4000-5000', guestCount: 50 })).toEqual({
-      min: 4000 + 50 * 300,
-      max: 5000 + 50 * 500,
+  it("takes 300 guests, the most a booking (a team's) may have, and no more", () => {
+    expect(MAX_GUESTS).toBe(300);
+    expect(estimateDay({ priceRange: '4000-5000', guestCount: 300 })).toEqual({
+      min: 4000 + 300 * 300,
+      max: 5000 + 300 * 500,
+    });
+    expect(estimateDay({ priceRange: '4000-5000', guestCount: 400 })).toEqual(
+      estimateDay({ priceRange: '4000-5000', guestCount: 300 }),
+    );
+  });
+
+  it('prices the range per bride: none, one (as before teams) or three', () => {
+    expect(estimateDay({ priceRange: '4000-5000', guestCount: 20, brides: 0 })).toEqual({
+      min: 20 * 300,
+      max: 20 * 500,
+    });
+    expect(estimateDay({ priceRange: '4000-5000', guestCount: 20, brides: 1 })).toEqual(
+      estimateDay({ priceRange: '4000-5000', guestCount: 20 }),
+    );
+    expect(estimateDay({ priceRange: '4000-5000', guestCount: 20, brides: 3 })).toEqual({
+      min: 3 * 4000 + 20 * 300,
+      max: 3 * 5000 + 20 * 500,
     });
   });
 

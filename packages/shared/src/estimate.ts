@@ -3,10 +3,12 @@
 // with these functions; the server never takes a figure from the client.
 import { z } from 'zod';
 import { SIDERS_PRICES, type SidersLength, type SidersType } from './catalogue';
+import { MAX_BRIDES, MAX_TEAM_GUESTS } from './team-size';
 
 /** Rupees per guest: both hands of a simple design. */
 export const GUEST_RATE = { min: 300, max: 500 } as const;
-export const MAX_GUESTS = 50;
+/** Since team bookings (issue 47) a booking may have a team's guests. */
+export const MAX_GUESTS = MAX_TEAM_GUESTS;
 /** Siders are applied to both arms, each priced by its length. */
 export const SIDERS_ARMS = 2;
 
@@ -28,6 +30,8 @@ export type BookingEstimate = z.infer<typeof bookingEstimateSchema>;
 
 export interface EstimateInput {
   priceRange: string;
+  /** Brides or main people, each priced by the range (1 when absent, as before teams). */
+  brides?: number;
   guestCount?: number;
   includeSiders?: boolean;
   sidersType?: SidersType | null;
@@ -46,20 +50,22 @@ export function parsePriceRange(range: string): Estimate | null {
 }
 
 /**
- * One booked day's estimate in rupees, or null while no price range is chosen. Siders count once type
+ * One booked day's estimate in rupees, or null while no price range is chosen: the range per bride (or
+ * main person), the guests' rate, the siders. Siders count once type
  * and length are both chosen; guests outside 0…MAX_GUESTS are clamped (the schemas refuse them first).
  */
 export function estimateDay(input: EstimateInput): Estimate | null {
   const main = parsePriceRange(input.priceRange);
   if (!main) return null;
   const guests = Math.min(Math.max(Math.trunc(input.guestCount ?? 0), 0), MAX_GUESTS);
+  const brides = Math.min(Math.max(Math.trunc(input.brides ?? 1), 0), MAX_BRIDES);
   const siders =
     input.includeSiders && input.sidersType && input.sidersLength
       ? SIDERS_PRICES[input.sidersType][input.sidersLength] * SIDERS_ARMS
       : 0;
   return {
-    min: main.min + guests * GUEST_RATE.min + siders,
-    max: main.max + guests * GUEST_RATE.max + siders,
+    min: main.min * brides + guests * GUEST_RATE.min + siders,
+    max: main.max * brides + guests * GUEST_RATE.max + siders,
   };
 }
 

@@ -1,6 +1,7 @@
 // Offers to artists (docs/bookings.md#offers-to-artists, DESIGN §9): the shapes both sides share and the
 // offer's time, which stops during the quiet hours so nobody is asked to answer at night.
 import { z } from 'zod';
+import { SEAT_ROLES, teamTimesSchema } from './team';
 import { QUIET_HOURS } from './reminders';
 import { IST_OFFSET_MS } from './my-records';
 import { bookingEstimateSchema } from './estimate';
@@ -122,6 +123,11 @@ export const artistOfferSchema = z.object({
   artistFirstName: z.string(),
   /** The artist's language (the one-tap page opens in it). */
   language: z.string().nullable(),
+  /** A seat of a team booking (docs/bookings.md#team-bookings): its role and the team's size; else null. */
+  team: z
+    .object({ artistsNeeded: z.number().int(), role: z.enum(SEAT_ROLES) })
+    .nullable()
+    .optional(),
 });
 export type ArtistOffer = z.infer<typeof artistOfferSchema>;
 
@@ -164,8 +170,15 @@ export const offerWeightSchema = z.object({
 export const ownerSettingsSchema = z.object({
   /** Offer new bookings to artists automatically (default on; off: the owner assigns every booking). */
   autoOffers: z.boolean(),
+  /** The times a team is sized from (docs/bookings.md#team-bookings). */
+  teamTimes: teamTimesSchema,
 });
 export type OwnerSettings = z.infer<typeof ownerSettingsSchema>;
+/** PUT /api/admin/settings: the team times may be left out (a console from before teams). */
+export const ownerSettingsUpdateSchema = ownerSettingsSchema.extend({
+  teamTimes: teamTimesSchema.optional(),
+});
+export type OwnerSettingsUpdate = z.infer<typeof ownerSettingsUpdateSchema>;
 
 /** GET /api/customers/{id}/assignment: every candidate in order with the facts that ranked them, and every offer. */
 export const assignmentExplanationSchema = z.object({

@@ -105,7 +105,7 @@ export const MESSAGES = {
 
   // The booking's venue, guests and siders length (docs/rules-and-messages.md).
   invalidVenueAddress: 'Please enter the address of the visit (at least 10 characters).',
-  invalidGuestCount: 'Please enter a number of guests from 0 to 50.',
+  invalidGuestCount: 'Please enter a number of guests from 0 to 300.',
   selectSidersLength: 'Please select an arm length.',
   // Running the work (docs/rules-and-messages.md).
   invalidReviewStatus: 'Please choose approve or reject.',
@@ -117,6 +117,8 @@ export const MESSAGES = {
   artistNotApproved: 'Only approved artists can be given work.',
   artistBusy: 'This artist already has a confirmed booking at that time.',
   alreadyAssigned: 'This booking is already with that artist.',
+  alreadyInTeam: 'This artist already has a seat in this team.',
+  teamCannotMove: 'A team booking cannot be moved here. Please call us to change its date.',
   bookingStatusSaved: 'Booking updated.',
   // Size caps of the form fields (docs/rules-and-messages.md).
   nameTooLong: 'Please enter a name of at most 100 characters.',
@@ -165,6 +167,11 @@ export const MESSAGES = {
   dayOffOrder: 'A day off must end on or after the day it starts.',
   invalidMaxJobs: 'Please choose from 1 to 3 jobs a day.',
   invalidTeam: 'A team is from 1 to 20 artists.',
+  invalidBrides: 'Please enter a number of brides from 0 to 3.',
+  chooseSeat: 'Please choose which seat.',
+  noTeamChoice: 'This booking has no choice to make.',
+  chooseTeamChoice: 'Please choose to go ahead or to cancel.',
+  invalidTeamMinutes: 'Please give minutes from 1 to 720.',
   tooManyDaysOff: 'Please keep at most 50 ranges of days off.',
   availabilitySaved: 'Your working days are saved.',
   invalidAvailabilityRange: 'Please ask for at most 62 days, the last on or after the first.',

@@ -7,6 +7,7 @@ import { parseCalendarDay, toUtcMidnight } from './calendar';
 import { MESSAGES } from './messages';
 import { FIELD_LIMITS } from './schemas/common';
 import { bookingAdvanceSchema } from './upi';
+import { bookingTeamSchema, jobTeamSchema } from './team';
 import { BOOKING_STATUSES, OPEN_BOOKING_STATUSES } from './work';
 
 /** A customer may cancel online while the first booked slot starts more than this many hours from now. */
@@ -186,6 +187,8 @@ const bookedWork = {
   sidersDesigns: z.array(z.string()),
   sidersLength: z.enum(SIDERS_LENGTHS).nullable(),
   guestCount: z.number().int(),
+  /** Brides or main people (1 for bookings made before teams). Absent from a server before it. */
+  brides: z.number().int().optional(),
   /** Every booked day's estimate (null for a booking made before estimates). */
   estimate: bookingEstimateSchema.nullable(),
 };
@@ -227,6 +230,11 @@ export const myBookingSchema = z.object({
    * or before the booking is confirmed.
    */
   advance: bookingAdvanceSchema.nullable(),
+  /**
+   * A team booking's progress and seats, and the choice to make when it is short (docs/bookings.md#team-bookings);
+   * null for one artist's booking. Absent from a server before it.
+   */
+  team: bookingTeamSchema.nullable().optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
@@ -243,6 +251,8 @@ export const myJobSchema = z.object({
   startLocked: z.boolean(),
   /** Confirmed or in progress, today is a booked day and the customer was not told yet today. */
   canSayOnMyWay: z.boolean(),
+  /** A team job: the artist's role, the lead and the others (docs/bookings.md#team-bookings); else null. */
+  team: jobTeamSchema.nullable().optional(),
 });
 export type MyJob = z.infer<typeof myJobSchema>;
 

@@ -29,6 +29,10 @@ export const SMS_MAX_PARTS: Readonly<Partial<Record<SmsTemplateKey, number>>> = 
   customerAdvanceDue: 4,
   customerReviewRequest: 4,
   customerReminderToday: 4,
+  // A team short of artists (issue 47): the choice is made on the linked page.
+  customerTeamShort: 4,
+  // A team's artist told the lead's name and number (issue 47): six placeholders at their longest.
+  artistTeamJob: 3,
 };
 
 export function maxSmsParts(key: SmsTemplateKey): number {
@@ -43,6 +47,9 @@ const free = 'W'.repeat(SMS_PLACEHOLDER_MAX);
 export function longestSmsValues(language: Language): Required<SmsValues> {
   return {
     name: free,
+    // A team is at most 20 artists (the availability's team=N).
+    size: '20',
+    confirmed: '19',
     variety: longest(BOOKING_VARIETIES.map((variety) => smsVariety(variety, language))),
     // Several booked days are cut like any long value.
     dates: free,

@@ -40,6 +40,10 @@ export const SMS_TEMPLATE_KEYS = [
   // Offers to artists (issue 43): the job and its one-tap link; the owner asked when nobody took it.
   'artistOffer',
   'ownerNeedsArtist',
+  // Team bookings (issue 47): each artist of a team is told the lead; a team short 48 hours before asks
+  // the customer to choose.
+  'artistTeamJob',
+  'customerTeamShort',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
@@ -74,6 +78,10 @@ export interface SmsValues {
   hours?: string;
   /** How many guests besides the bride, '120'. */
   guests?: string;
+  /** A team's artists, '7'. */
+  size?: string;
+  /** A team's artists confirmed so far, '4'. */
+  confirmed?: string;
   /**
    * The page where the person acts, made by the server from PUBLIC_URL ('https://…/o/…' for an artist's
    * offer, 'https://…/my-bookings#…' for a customer's booking): the only placeholder that is a
@@ -136,6 +144,9 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'Mehendi Market job offer: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} guests, {amount}. Accept or decline by {time}: {link}',
     ownerNeedsArtist:
       'Mehendi Market: no artist took booking ref {reference}, {variety} on {dates} ({slot}). Please assign one in the console.',
+    artistTeamJob: 'Mehendi Market team job: {dates}, {slot}, team of {size}. Lead: {artist}, {contact}.',
+    customerTeamShort:
+      'Mehendi Market: {confirmed} of {size} artists are confirmed for your mehendi on {dates}. Go ahead or cancel in My bookings: {link}',
   },
   mr: {
     customerReceived:
@@ -179,6 +190,9 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} पाहुणे, {amount}. {time} पर्यंत होय/नाही: {link}',
     ownerNeedsArtist:
       'मेहंदी मार्केट: {reference} ({variety}, {dates}, {slot}) साठी कलाकार मिळाला नाही. कृपया नेमा',
+    artistTeamJob: 'मेहंदी मार्केट टीम: {dates}, {slot}, {size} कलाकार. प्रमुख {artist}, {contact}',
+    customerTeamShort:
+      'मेहंदी मार्केट: {dates} साठी {size} पैकी {confirmed} कलाकार निश्चित. माझी बुकिंग मध्ये निवडा: {link}',
   },
   kn: {
     customerReceived:
@@ -219,6 +233,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistOffer:
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} ಅತಿಥಿಗಳು, {amount}. {time} ಒಳಗೆ ಹೌದು/ಇಲ್ಲ: {link}',
     ownerNeedsArtist: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {reference} ({variety}, {dates}, {slot}) ಗೆ ಕಲಾವಿದರು ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ನೇಮಿಸಿ',
+    artistTeamJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ತಂಡ: {dates}, {slot}, {size} ಕಲಾವಿದರು. ಮುಖ್ಯಸ್ಥ {artist}, {contact}',
+    customerTeamShort: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ಗೆ {size} ರಲ್ಲಿ {confirmed} ಕಲಾವಿದರು ಖಚಿತ. ನನ್ನ ಬುಕಿಂಗ್‌ನಲ್ಲಿ ಆರಿಸಿ: {link}',
   },
   hi: {
     customerReceived:
@@ -261,6 +277,8 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
     artistOffer:
       'मेहंदी मार्केट काम: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} मेहमान, {amount}। {time} तक हाँ/ना: {link}',
     ownerNeedsArtist: 'मेहंदी मार्केट: {reference} ({variety}, {dates}, {slot}) के लिए कलाकार नहीं मिला। कृपया चुनें',
+    artistTeamJob: 'मेहंदी मार्केट टीम: {dates}, {slot}, {size} कलाकार। मुखिया {artist}, {contact}',
+    customerTeamShort: 'मेहंदी मार्केट: {dates} के लिए {size} में से {confirmed} कलाकार पक्के। मेरी बुकिंग में चुनें: {link}',
   },
 };
 

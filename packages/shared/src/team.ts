@@ -2,6 +2,7 @@
 // booking served by several artists, the bridal seat first. A booking needing one artist has no team
 // (`team: null` in every answer) and behaves as before teams.
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 import { MAX_BRIDES, TEAM_TIMES, type TeamTimes } from './team-size';
 
 export const SEAT_ROLES = ['bridal', 'guests'] as const;
@@ -67,22 +68,21 @@ export type JobTeam = z.infer<typeof jobTeamSchema>;
 
 /** POST /api/my/bookings/{id}/team-choice */
 export const teamChoiceSchema = z.object(
-  { choice: z.enum(TEAM_CHOICES, { error: 'Please choose to go ahead or to cancel.' }) },
-  { error: 'Please choose to go ahead or to cancel.' },
+  { choice: z.enum(TEAM_CHOICES, { error: MESSAGES.chooseTeamChoice }) },
+  { error: MESSAGES.chooseTeamChoice },
 );
 
 /** GET /api/team-times (public) and the owner's settings: the times the team is sized from. */
-const minutes = (max: number) =>
+const minutes = () =>
   z
-    .number({ error: `Please give minutes from 1 to ${max}.` })
-    .int(`Please give minutes from 1 to ${max}.`)
-    .min(1, `Please give minutes from 1 to ${max}.`)
-    .max(max, `Please give minutes from 1 to ${max}.`);
-export const teamTimesSchema = z.object({
-  bridalMinutes: minutes(600),
-  guestMinutes: minutes(120),
-  functionMinutes: minutes(720),
-});
+    .number({ error: MESSAGES.invalidTeamMinutes })
+    .int(MESSAGES.invalidTeamMinutes)
+    .min(1, MESSAGES.invalidTeamMinutes)
+    .max(720, MESSAGES.invalidTeamMinutes);
+export const teamTimesSchema = z.object(
+  { bridalMinutes: minutes(), guestMinutes: minutes(), functionMinutes: minutes() },
+  { error: MESSAGES.invalidTeamMinutes },
+);
 
 /**
  * The guests the artists confirmed serve in the function's hours once the brides are done, at most the

@@ -159,7 +159,7 @@ describe('booking venue, guests, siders length and estimate', () => {
     ['venuePincode', 'abcdef', MESSAGES.invalidPincode],
     ['venueAddress', 'Pune', MESSAGES.invalidVenueAddress],
     ['venueAddress', '          ', MESSAGES.invalidVenueAddress],
-    ['guestCount', 51, MESSAGES.invalidGuestCount],
+    ['guestCount', 301, MESSAGES.invalidGuestCount],
     ['guestCount', -1, MESSAGES.invalidGuestCount],
     ['guestCount', 2.5, MESSAGES.invalidGuestCount],
     ['guestCount', '3', MESSAGES.invalidGuestCount],

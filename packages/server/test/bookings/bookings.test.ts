@@ -443,6 +443,9 @@ describe('customer bookings', () => {
           'advance',
           // Offers to artists (docs/bookings.md#offers-to-artists): null when not in matching.
           'assignment',
+          // Team bookings (docs/bookings.md#team-bookings): the brides, and the team (null for one artist).
+          'brides',
+          'team',
         ].sort(),
       );
       expect(list[0]!._id).toBe(second._id);

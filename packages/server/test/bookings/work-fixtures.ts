@@ -37,6 +37,8 @@ export async function postBooking(
     waitlist: boolean;
     /** "Book with this artist". */
     preferredArtistId: string;
+    /** Brides or main people: with the guests they size a team (docs/bookings.md#team-bookings). */
+    brides: number;
   }> = {},
 ): Promise<CustomerBooking> {
   const auth = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: nextPhone() })}`;

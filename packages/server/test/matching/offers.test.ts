@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  TEAM_TIMES,
   type Artist,
   type ArtistOffer,
   type AssignmentExplanation,
@@ -404,7 +405,7 @@ describe(`offers to artists (${DB})`, () => {
       headers: { authorization: admin },
       payload: { autoOffers: false },
     });
-    expect(off.json()).toEqual({ autoOffers: false });
+    expect(off.json()).toEqual({ autoOffers: false, teamTimes: TEAM_TIMES });
     const manual = await book({ selectedDates: [daysFromToday(12)] });
     expect(manual.assignment).toBeNull();
     expect((await textsOf(t, manual._id)).map((text) => text.template)).not.toContain('artistOffer');

@@ -49,6 +49,8 @@ const VALUES: Required<SmsValues> = {
   code: '4821',
   day: '12 Dec 2026',
   guests: '120',
+  size: '7',
+  confirmed: '4',
   link: 'https://mehendi.example.in/o/Abc123Def456Ghi789Jkl0',
 };
 

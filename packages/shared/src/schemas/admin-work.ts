@@ -34,7 +34,15 @@ export const bookingStatusChangeSchema = z
 export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
 export const assignArtistSchema = z.object(
-  { artistId: z.uuid({ error: MESSAGES.notFound }) },
+  {
+    artistId: z.uuid({ error: MESSAGES.notFound }),
+    /** A team booking's seat to fill or change (docs/bookings.md#team-bookings); required for a team. */
+    seat: z
+      .number({ error: MESSAGES.chooseSeat })
+      .int(MESSAGES.chooseSeat)
+      .min(0, MESSAGES.chooseSeat)
+      .optional(),
+  },
   { error: MESSAGES.notFound },
 );
 

@@ -288,13 +288,13 @@ describe('bookingSchema', () => {
       expect(errorsOf({ ...venue, venuePincode })).toEqual({ venuePincode: MESSAGES.invalidPincode });
     });
 
-    it.each([51, -1, 1.5, '3', null])('refuses %j guests', (guestCount) => {
+    it.each([301, -1, 1.5, '3', null])('refuses %j guests', (guestCount) => {
       expect(errorsOf({ ...venue, guestCount })).toEqual({ guestCount: MESSAGES.invalidGuestCount });
     });
 
-    it('takes 0 and 50 guests', () => {
+    it('takes 0 and 300 guests', () => {
       expect(parse({ guestCount: 0 }).success).toBe(true);
-      expect(parse({ guestCount: 50 }).success).toBe(true);
+      expect(parse({ guestCount: 300 }).success).toBe(true);
     });
 
     it('stores an unknown language as unknown rather than refusing the booking', () => {

@@ -12,6 +12,7 @@ import {
 import { parseCalendarDay, toUtcMidnight } from '../calendar';
 import { MAX_GUESTS } from '../estimate';
 import { MESSAGES } from '../messages';
+import { MAX_BRIDES, artistsNeeded, type TeamTimes } from '../team-size';
 import {
   evenWithOtherErrors,
   FIELD_LIMITS,
@@ -82,6 +83,14 @@ export const bookingSchema = z.lazy(() =>
           .min(0, MESSAGES.invalidGuestCount)
           .max(MAX_GUESTS, MESSAGES.invalidGuestCount)
           .default(0),
+        // The brides or main people (issue 47): with the guests they size the team. Absent from a client
+        // before teams, whose booking is one artist's as it always was (teamSizeOf).
+        brides: z
+          .number({ error: MESSAGES.invalidBrides })
+          .int(MESSAGES.invalidBrides)
+          .min(0, MESSAGES.invalidBrides)
+          .max(MAX_BRIDES, MESSAGES.invalidBrides)
+          .optional(),
         // Required with siders (refinement below), as for the type.
         sidersLength: z.enum(SIDERS_LENGTHS).nullable().catch(null).default(null),
         // The page's language, for the texts sent later; absent or unknown from old clients (then English).
@@ -119,6 +128,18 @@ export const bookingSchema = z.lazy(() =>
         : { ...booking, sidersType: null, sidersLength: null, sidersDesigns: [] },
     ),
 );
+
+/** Guests a booking could have before teams: a client that sends no brides sends at most these. */
+const GUESTS_BEFORE_TEAMS = 50;
+
+/**
+ * The artists a booking needs (docs/bookings.md#team-bookings): sized from its brides and guests, or one
+ * for a client from before teams (no brides sent, at most 50 guests), whose booking behaves as it did.
+ */
+export function teamSizeOf(booking: Pick<Booking, 'brides' | 'guestCount'>, times?: TeamTimes): number {
+  if (booking.brides === undefined && booking.guestCount <= GUESTS_BEFORE_TEAMS) return 1;
+  return artistsNeeded({ brides: booking.brides ?? 1, guestCount: booking.guestCount }, times);
+}
 
 /** What the browser keeps as its draft and posts. */
 export type BookingInput = z.input<typeof bookingSchema>;

@@ -27,6 +27,7 @@ import { artistOffers } from '../matching/offers.schema';
 import type { BookingRow, NewBookingRow } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
+import { seatedIn, teamsOf } from '../team';
 
 // The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the venue and its pincode,
 // the phone numbers (all in search_text, with a trigram index: bookings.schema.ts) and the booking reference.
@@ -46,7 +47,7 @@ export type { BookingRow, NewBookingRow } from './bookings.schema';
 
 export type BookingDetails = Pick<
   CustomerBooking,
-  'artist' | 'messages' | 'preferredArtistFirstName' | 'advance' | 'heldByNumber' | 'assignment'
+  'artist' | 'messages' | 'preferredArtistFirstName' | 'advance' | 'heldByNumber' | 'assignment' | 'team'
 >;
 const NO_DETAILS: BookingDetails = {
   artist: null,
@@ -74,6 +75,8 @@ export function toCustomerBooking(row: BookingRow, details: BookingDetails = NO_
     venueAddress: row.venueAddress,
     venuePincode: row.venuePincode,
     guestCount: row.guestCount,
+    brides: row.brides,
+    team: null,
     sidersLength: row.sidersLength,
     estimate: estimateOf(row),
     language: isOneOf(LANGUAGES, row.language) ? row.language : null,
@@ -130,6 +133,7 @@ export async function withDetails(
   const advances = terms ? await advancesOf(db, ids) : [];
   const held = await heldByNumbers(db, [...new Set(rows.map((row) => row.loginNumber))]);
   const assignments = await assignmentsOf(db, rows);
+  const teams = await teamsOf(db, rows);
   // Looked up by id: a batch of 500 bookings searched its texts and artists once per booking before.
   const artistById = new Map(named.map((artist) => [artist._id, artist]));
   const textsOf = groupBy(sent, (text) => text.bookingId);
@@ -143,6 +147,7 @@ export async function withDetails(
       heldByNumber: held.get(row.loginNumber) ?? { bookings: 0, days: 0 },
       assignment: assignments.get(row.id) ?? null,
       messages: (textsOf.get(row.id) ?? []).map(messageOf),
+      team: teams.get(row.id) ?? null,
     });
   });
 }
@@ -563,15 +568,24 @@ export async function listBookingsOf(db: Db, loginNumber: string): Promise<Booki
     .orderBy(...upcomingFirst);
 }
 
-/** The jobs given to an artist (confirmed, in progress or done), upcoming first. */
+/**
+ * The jobs given to an artist (confirmed, in progress or done), upcoming first; with the team bookings
+ * they took a seat of (docs/bookings.md#team-bookings), also while the rest of the team is being found.
+ */
 export async function listJobsOf(db: Db, artistId: string): Promise<BookingRow[]> {
   return db
     .select()
     .from(customerBookings)
     .where(
-      and(
-        eq(customerBookings.artistId, artistId),
-        inArray(customerBookings.status, ['confirmed', 'in_progress', 'completed']),
+      or(
+        and(
+          eq(customerBookings.artistId, artistId),
+          inArray(customerBookings.status, ['confirmed', 'in_progress', 'completed']),
+        ),
+        and(
+          seatedIn(customerBookings.id, artistId),
+          inArray(customerBookings.status, ['new', 'confirmed', 'in_progress', 'completed']),
+        ),
       ),
     )
     .orderBy(...upcomingFirst);

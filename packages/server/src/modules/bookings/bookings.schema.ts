@@ -120,6 +120,12 @@ export const customerBookings = pgTable(
       .where(
         sql`${table.status} in ('new', 'confirmed', 'in_progress', 'offered') and ${table.artistId} is not null`,
       ),
+    // The team bookings not yet confirmed, whose seated artists hold them (docs/bookings.md#team-bookings).
+    index('customer_bookings_team_held_dates_idx')
+      .using('gin', table.selectedDates.op('jsonb_path_ops'))
+      .where(
+        sql`${table.status} in ('new', 'confirmed', 'in_progress', 'offered') and ${table.artistId} is null and ${table.teamSize} > 1`,
+      ),
   ],
 );
 

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   estimateDay,
+  teamSizeOf,
   heldLimitMessage,
+  teamShortMessage,
   noPlaceMessage,
   closedDayMessage,
   isPastDate,
@@ -29,6 +31,7 @@ import { copyToSnapshot } from './booking-snapshot';
 import { customerText, ownerBookingAlerts } from './booking-texts';
 import { entry } from './lifecycle.service';
 import { placesFor } from '../places/places.service';
+import { createSeats } from '../team';
 import {
   approvedArtistName,
   deleteBooking,
@@ -107,16 +110,23 @@ function heldRefusalOf(
   return null;
 }
 
-/** Thrown inside the transaction to roll it back when a date has no place left. */
+/**
+ * Thrown inside the transaction to roll it back when a date has no place left (`full`) or nobody works it
+ * (`closed`); for a team, fewer places than its artists (`free` of `needed`).
+ */
 class NoPlace extends Error {
-  constructor(readonly day: string) {
+  constructor(
+    readonly day: string,
+    readonly kind: 'full' | 'closed',
+    readonly free: number,
+    readonly needed: number,
+  ) {
     super(day);
   }
-}
 
-class ClosedDay extends Error {
-  constructor(readonly day: string) {
-    super(day);
+  message409(slot: string): string {
+    if (this.needed > 1 && this.free > 0) return teamShortMessage(this.day, slot, this.free, this.needed);
+    return this.kind === 'closed' ? closedDayMessage(this.day, slot) : noPlaceMessage(this.day, slot);
   }
 }
 
@@ -200,27 +210,34 @@ export async function createBooking(
       if (atLimit(standing)) throw new BookingLimitReached();
       // A booking joining the waiting list holds no place yet; it is counted when one is offered.
       const held = heldRefusalOf(standing.held, deps.config.heldPerNumber, booking.selectedDates.length);
-      // Every date needs a place for the slot and variety, decided under the dates' locks.
-      const { full, closed, requestsOnly } = await placesFor(
+      // The owner's switch and the times a team is sized from (docs/bookings.md#team-bookings).
+      const settings = await readOwnerSettings(tx);
+      const teamSize = teamSizeOf(booking, settings.teamTimes);
+      // Every date needs a place for the slot and variety (a team's artists each), decided under the
+      // dates' locks.
+      const { full, closed, free, requestsOnly } = await placesFor(
         tx,
-        booking,
+        { ...booking, teamSize },
         undefined,
         standing.artistsApproved,
       );
-      // A closed date (nobody works it) refuses the booking, waiting list or not: no place will open there.
-      if (closed) throw new ClosedDay(closed);
+      // A closed date (nobody works it, or fewer than the team) refuses the booking, waiting list or not:
+      // no place will open there.
+      if (closed) throw new NoPlace(closed, 'closed', free, teamSize);
       // A full date refuses the booking, or puts it on the waiting list when the customer asked to join it.
-      if (full && waitlist !== true) throw new NoPlace(full);
+      if (full && waitlist !== true) throw new NoPlace(full, 'full', free, teamSize);
       if (held && !full) throw new HeldLimitReached(held);
       // In matching from the start (when the owner's switch is on and an artist is approved), so a process
       // stopping before the first offer leaves it for another's sweep. With no artist approved yet, a
       // booking is a request for the owner, as before offers.
-      const offering = !full && !requestsOnly && (await readOwnerSettings(tx)).autoOffers;
+      const offering = !full && !requestsOnly && settings.autoOffers;
       const row = await insertBookingWithEvent(
         tx,
         {
           ...(offering ? { assignmentState: 'offering' as const } : {}),
           ...booking,
+          brides: booking.brides ?? 1,
+          teamSize,
           loginNumber,
           selectedDesigns: snapshot.paths.slice(0, designKeys.length),
           sidersDesigns: snapshot.paths.slice(designKeys.length),
@@ -254,6 +271,7 @@ export async function createBooking(
         aboutBooking(row.id),
         texts.insert ? [texts.insert] : [],
       );
+      if (teamSize > 1) await createSeats(tx, row);
       return { row, notification, texts: texts.queued, held: standing.held };
     });
   } catch (error) {
@@ -261,16 +279,14 @@ export async function createBooking(
     if (error instanceof BookingLimitReached) return refuse(429, MESSAGES.tooManyBookings);
     if (error instanceof HeldLimitReached) return refuse(429, error.message);
     if (error instanceof NoPlace)
-      return refuse(409, noPlaceMessage(error.day, booking.selectedTime), { field: 'selectedDates' });
-    if (error instanceof ClosedDay)
-      return refuse(409, closedDayMessage(error.day, booking.selectedTime), { field: 'selectedDates' });
+      return refuse(409, error.message409(booking.selectedTime), { field: 'selectedDates' });
     throw error;
   }
   deps.notifier.publish(committed.notification);
   await deps.places.taken();
   let row = committed.row;
-  if (row.assignmentState !== null) {
-    if (deps.matching) {
+  if (row.assignmentState !== null || row.teamSize > 1) {
+    if (deps.matching && row.assignmentState !== null) {
       await deps.matching.offer(row.id);
       row = (await findBooking(deps.db, row.id)) ?? row;
     }

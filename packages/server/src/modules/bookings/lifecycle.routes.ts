@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  assignArtistSchema,
-  bookingStatusChangeSchema,
-  customerBookingSchema,
-  idParamsSchema,
-} from '@mehendi/shared';
+import { MESSAGES, bookingStatusChangeSchema, customerBookingSchema, idParamsSchema } from '@mehendi/shared';
 import { requireRole } from '../../auth/require-role';
 import { withDetails } from './bookings.repository';
-import { assignArtist, cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
+import { cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
 import { refusalBody } from '../../http/outcome';
 import { STEP_REFUSALS } from '../../http/route-schemas';
 
 const changedSchema = z.object({ message: z.string(), booking: customerBookingSchema });
 
-// The admin's side of the booking lifecycle (docs/api.md): complete, cancel and assign (the candidates for
-// assigning are matching's).
+// The admin's side of the booking lifecycle (docs/api.md): complete and cancel (assigning an artist, with its
+// candidates and a team's seats, is matching's: assignment.routes.ts).
 const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
@@ -50,24 +44,6 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         status === 'completed'
           ? await completeBooking(deps, request.params.id, 'admin', reason)
           : await cancelBooking(deps, request.params.id, 'admin', reason ?? '');
-      const { code, body } = await answer(result);
-      return reply.code(code).send(body);
-    },
-  );
-
-  app.post(
-    '/customers/:id/assign',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        summary: 'Assigns an approved artist to a new booking: it becomes confirmed and both are texted.',
-        params: idParamsSchema,
-        body: assignArtistSchema,
-        response: { 200: changedSchema, ...STEP_REFUSALS },
-      },
-    },
-    async (request, reply) => {
-      const result = await assignArtist(deps, request.params.id, request.body.artistId, 'admin');
       const { code, body } = await answer(result);
       return reply.code(code).send(body);
     },

@@ -33,6 +33,7 @@ import type { Clock } from '../../clock';
 import { cancelReminders, syncReminders } from './booking-reminders';
 import type { AdvanceSettings } from '../../config';
 import { openAdvance, settleOnCancel } from '../advances';
+import { acceptedSeats, seatsOf } from '../team';
 
 /** The booking as changed, or why not (400, 404 or 409). */
 export type LifecycleResult = Outcome<BookingRow>;
@@ -246,6 +247,8 @@ export async function confirmWith(
   await lockAssignmentsOf(tx, artistId);
   const booking = await lockedBooking(tx, bookingId);
   if (!canMove(booking.status, 'confirmed')) throw new Refused(409, MESSAGES.transitionNotAllowed);
+  // A team booking is filled seat by seat (matching/seats.service.ts).
+  if (booking.teamSize > 1) throw new Refused(400, MESSAGES.chooseSeat, 'seat');
   if (booking.artistId === artistId) throw new Refused(409, MESSAGES.alreadyAssigned);
   const artist = await findArtist(tx, artistId);
   if (!artist) throw new Refused(404, MESSAGES.notFound);
@@ -254,7 +257,23 @@ export async function confirmWith(
   // Free on every date as the place rule counts: works that weekday and slot, not off, a job to spare.
   const free = await artistFreeFor(tx, artistId, booking, { except: booking.id, anyVariety: true });
   if (!free) throw new Refused(409, MESSAGES.artistNotFree);
+  return confirmedWith(tx, deps, booking, artist, by, fromOffer);
+}
 
+/**
+ * The confirmation of `booking` (locked) with `artist`, once checked: its start code, the customer's and
+ * the artist's texts (the former artist's too on a re-assignment) and the advance. A team booking is
+ * confirmed so with its lead once every seat is taken (matching/seats.service.ts).
+ */
+export async function confirmedWith(
+  tx: Db,
+  deps: Pick<LifecycleDeps, 'clock' | 'advances' | 'origin'>,
+  booking: BookingRow,
+  artist: ArtistRow,
+  by: Actor,
+  fromOffer?: { note: string },
+): Promise<{ row: BookingRow; texts: OutgoingText[] }> {
+  const artistId = artist.id;
   const previous = booking.artistId ? await findArtist(tx, booking.artistId) : null;
   const step = entry(by, booking.status, 'confirmed', {
     artistId,
@@ -343,6 +362,13 @@ export function cancelBooking(
         : customerText(row, 'customerCancelledNoReason', {}),
     ];
     if (artist) texts.push(artistText(row, artist, 'artistJobCancelled'));
+    // A team's other artists who took a seat are told too (docs/bookings.md#team-bookings).
+    if (booking.teamSize > 1)
+      for (const seat of acceptedSeats(await seatsOf(tx, [booking.id])))
+        if (seat.artistId !== booking.artistId) {
+          const member = await findArtist(tx, seat.artistId!);
+          if (member) texts.push(artistText(row, member, 'artistJobCancelled'));
+        }
     if (!deps.advances) return { row, texts };
     await settleOnCancel(tx, row, by, deps.advances, deps.clock.now());
     return { row: await lockedBooking(tx, row.id), texts };

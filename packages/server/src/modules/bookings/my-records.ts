@@ -15,7 +15,7 @@ import {
 import { estimateOf, type BookingRow } from './bookings.repository';
 
 /** The booking's assigned artist, the first name of the artist the customer asked for and its advance (withDetails). */
-type Details = Pick<CustomerBooking, 'artist' | 'advance' | 'preferredArtistFirstName'> | null;
+type Details = Pick<CustomerBooking, 'artist' | 'advance' | 'preferredArtistFirstName' | 'team'> | null;
 
 const work = (row: BookingRow) => ({
   _id: row.id,
@@ -32,6 +32,7 @@ const work = (row: BookingRow) => ({
   sidersDesigns: row.sidersDesigns,
   sidersLength: row.sidersLength,
   guestCount: row.guestCount,
+  brides: row.brides,
   estimate: estimateOf(row),
 });
 
@@ -59,25 +60,34 @@ export function toMyBooking(
         : null,
     findingArtist: row.status === 'new' && row.assignmentState !== null,
     canCancel: canCustomerCancel(row, now),
-    canReschedule: canCustomerReschedule(row, now),
+    // A team booking is moved by the owner (its artists' days move with it): docs/bookings.md#team-bookings.
+    canReschedule: row.teamSize <= 1 && canCustomerReschedule(row, now),
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
     offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
     startCode: row.status === 'confirmed' ? row.startCode : null,
     preferredArtistId: row.preferredArtistId,
     preferredArtistFirstName: details?.preferredArtistFirstName ?? null,
     advance: details?.advance ?? null,
+    team: details?.team ?? null,
   };
 }
 
-export function toMyJob(row: BookingRow, now: Date): MyJob {
+/**
+ * One of the artist's jobs; `team` is what they see of a team job's other artists (team/team-view.ts). The
+ * day-of-visit steps are the lead's (the booking's artist): another artist of the team has none.
+ */
+export function toMyJob(row: BookingRow, now: Date, team: MyJob['team'] = null, artistId?: string): MyJob {
+  const mine = artistId === undefined || row.artistId === artistId;
+  const steps = dayOfVisit(row, now);
   return {
     ...work(row),
+    team,
     contactNumber: row.contactNumber,
     // Null for bookings made before the form asked for the venue.
     venueAddress: row.venueAddress,
     venuePincode: row.venuePincode,
-    canComplete: canArtistComplete(row, now),
-    ...dayOfVisit(row, now),
+    canComplete: mine && canArtistComplete(row, now),
+    ...(mine ? steps : { canStart: false, startLocked: steps.startLocked, canSayOnMyWay: false }),
   };
 }
 

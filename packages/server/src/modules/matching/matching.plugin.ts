@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { schedulePeriodically } from '../../housekeeping/periodic-task';
 import { OFFERS_SWEEP_INTERVAL_MS } from '../../limits';
 import { offerBooking, sweepOffers, type MatchingDeps } from './offers.service';
+import { flagShortTeams } from './team-short';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ async function matchingPlugin(app: FastifyInstance, options: MatchingOptions): P
   async function sweep(): Promise<void> {
     try {
       await sweepOffers(deps);
+      // Teams still short 48 hours before their visit go to the owner and the customer (team-short.ts).
+      await flagShortTeams(deps);
     } catch (error) {
       app.log.warn({ err: error }, 'sweeping offers to artists failed; trying again next time');
     }

@@ -29,6 +29,11 @@ export function toArtistOffer(
     state: lapsed ? 'expired' : (offer.answer ?? 'open'),
     artistFirstName: firstNameOf(artist.fullName),
     language: artist.language,
+    // A team's seat (docs/bookings.md#team-bookings): the bridal seats are the first ones.
+    team:
+      offer.seat === null
+        ? null
+        : { artistsNeeded: booking.teamSize, role: offer.seat < booking.brides ? 'bridal' : 'guests' },
   };
 }
 

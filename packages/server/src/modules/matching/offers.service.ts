@@ -44,6 +44,8 @@ import {
 } from '../push';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { candidatesInOrder } from './offer-ranking';
+import { isOpenSeat, lockedSeatsOf, offerSeat, reopenSeat, seatedArtistsOf } from '../team';
+import { takeSeat } from './seats.service';
 import { artistOfferText, offerLink, ownerNeedsArtistBody, ownerNeedsArtistTexts } from './offer-texts';
 import { artistOffers, type OfferRow } from './offers.schema';
 import { countOffers } from '../../metrics/registry';
@@ -87,7 +89,7 @@ export async function offersAreOn(db: Db): Promise<boolean> {
  * The booking to the owner: no artist took it (rounds), the visit is too close for another round, or no
  * free artist is left. Recorded in the history; the owner's numbers are texted.
  */
-async function toOwner(
+export async function toOwner(
   tx: Db,
   deps: MatchingDeps,
   booking: BookingRow,
@@ -127,7 +129,7 @@ async function toOwner(
 type Made = { offer: OfferRow; autoAccept: boolean } | null;
 
 /** What one offering step did: the offer made (or none), its texts and pushes, a notification for the admins. */
-interface OfferStep {
+export interface OfferStep {
   made: Made;
   texts: OutgoingText[];
   pushes?: { to: PushRecipient; push: OutgoingPush }[];
@@ -179,9 +181,15 @@ async function offerIn(tx: Db, deps: MatchingDeps, bookingId: string, now: Date)
   const visit = visitStartOf(booking);
   if (visit.getTime() - now.getTime() < OWNER_ONLY_HOURS * 3600_000)
     return toOwner(tx, deps, booking, 'too_close');
-  if (offers.length >= deps.offers.rounds) return toOwner(tx, deps, booking, 'rounds');
+  // A team booking is offered seat by seat, the bridal seats first (docs/bookings.md#team-bookings): each
+  // seat has its rounds, and nobody already seated or asked for this booking is asked again.
+  const seat = booking.teamSize > 1 ? (await lockedSeatsOf(tx, booking.id)).find(isOpenSeat) : undefined;
+  if (booking.teamSize > 1 && !seat) return NOTHING;
+  const asked = seat ? offers.filter((offer) => offer.seat === seat.seat) : offers;
+  if (asked.length >= deps.offers.rounds) return toOwner(tx, deps, booking, 'rounds');
   const order = await candidatesInOrder(tx, booking, offers, now, deps.offers.openMax);
-  const chosen = order.find((candidate) => candidate.skipped === null);
+  const seated = booking.teamSize > 1 ? new Set(await seatedArtistsOf(tx, booking.id)) : new Set<string>();
+  const chosen = order.find((candidate) => candidate.skipped === null && !seated.has(candidate.artistId));
   if (!chosen) return toOwner(tx, deps, booking, 'no_candidate');
   const token = randomBytes(16).toString('base64url');
   const expiresAt = artistOfferExpiry(now, visit, deps.offers.minutes);
@@ -194,10 +202,12 @@ async function offerIn(tx: Db, deps: MatchingDeps, bookingId: string, now: Date)
       tokenHash: tokenHash(token),
       offeredAt: now,
       expiresAt,
+      seat: seat?.seat ?? null,
     })
     .returning();
+  if (seat) await offerSeat(tx, booking.id, seat.seat, chosen.artistId);
   const step = entry('system', 'new', 'new', {
-    note: `offered to an artist, round ${offers.length + 1}`,
+    note: `offered to an artist, round ${offers.length + 1}${seat ? `, seat ${seat.seat + 1} (${seat.role})` : ''}`,
     offer: 'offered',
     artistId: chosen.artistId,
     offerExpiresAt: expiresAt.toISOString(),
@@ -278,7 +288,10 @@ export async function acceptOffer(
     await openOfferLocked(tx, offer, key, now);
     try {
       const note = by === 'system' ? 'accepted automatically' : 'accepted the offer';
-      const confirmed = await confirmWith(tx, deps, booking.id, offer.artistId, 'artist', { note });
+      const confirmed =
+        offer.seat === null
+          ? await confirmWith(tx, deps, booking.id, offer.artistId, 'artist', { note })
+          : await takeSeat(tx, deps, booking.id, offer.seat, offer.artistId, 'artist', { note });
       await tx
         .update(artistOffers)
         .set({ answer: 'accepted', answeredAt: now })
@@ -292,6 +305,7 @@ export async function acceptOffer(
         .update(artistOffers)
         .set({ answer: 'not_free', answeredAt: now })
         .where(eq(artistOffers.id, offer.id));
+      await reopenSeat(tx, offer);
       const step = entry('system', 'new', 'new', {
         note: 'offer ended: artist no longer free',
         offer: 'not_free',
@@ -306,6 +320,8 @@ export async function acceptOffer(
     return refuse(409, notFree);
   }
   countOffers('accepted');
+  // A team's next open seat is offered at once.
+  if (offer.seat !== null && result.value.status === 'new') await offerBooking(deps, offer.bookingId);
   return result;
 }
 
@@ -327,6 +343,7 @@ export async function declineOffer(
       .update(artistOffers)
       .set({ answer: 'declined', answeredAt: now, reason: decline.reason, note: decline.note || null })
       .where(eq(artistOffers.id, offer.id));
+    await reopenSeat(tx, offer);
     const note = `declined the offer: ${decline.reason}${decline.note ? ` (${decline.note})` : ''}`;
     const step = entry('artist', 'new', 'new', { note, offer: 'declined', artistId: offer.artistId });
     return { row: await saveStep(tx, booking, step, {}), texts: [] };
@@ -356,6 +373,7 @@ export async function sweepOffers(deps: MatchingDeps): Promise<number> {
         .update(artistOffers)
         .set({ answer: 'expired', answeredAt: now })
         .where(eq(artistOffers.id, offer.id));
+      await reopenSeat(tx, offer);
       const [booking] = await tx
         .select()
         .from(customerBookings)

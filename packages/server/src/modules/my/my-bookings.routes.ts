@@ -11,10 +11,12 @@ import {
   myCancelSchema,
   myRescheduleSchema,
   firstNameOf,
+  teamChoiceSchema,
 } from '@mehendi/shared';
 import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
 import { cancelBooking } from '../bookings/lifecycle.service';
 import { rescheduleBooking } from './reschedule.service';
+import { chooseForTeam } from '../matching/team-choice.service';
 import { acceptOffer, waitlistPosition } from '../waitlist/waitlist.service';
 import { findBooking, listBookingsOf, toMyBooking, withDetails, type BookingRow } from '../bookings';
 import { aboutBooking, insertNotification } from '../notifications';
@@ -196,6 +198,29 @@ const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.ok) return sendRefusal(reply, result);
       const [booking] = await shown([result.value]);
       return { message: MESSAGES.bookingRescheduled, booking: booking! };
+    },
+  );
+
+  app.post(
+    '/my/bookings/:id/team-choice',
+    {
+      onRequest: requireRole('customer'),
+      schema: {
+        summary:
+          'A team booking short of artists 48 hours before (team.shortBy): go ahead with the artists confirmed (fewer guests, the estimate with them; the booking is confirmed) or cancel without losing the advance. 409 when there is no choice to make.',
+        params: idParamsSchema,
+        body: teamChoiceSchema,
+        response: { 200: changedSchema, ...STEP_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const phone = phoneOf(sessionOf(request));
+      const result = await chooseForTeam(lifecycle, phone, request.params.id, request.body.choice);
+      if (!result.ok) return sendRefusal(reply, result);
+      const [booking] = await shown([result.value]);
+      const message =
+        request.body.choice === 'cancel' ? MESSAGES.bookingCancelled : MESSAGES.bookingStatusSaved;
+      return { message, booking: booking! };
     },
   );
 };

@@ -43,6 +43,8 @@ export function rescheduleBooking(
     if (booking.status !== 'new' && booking.status !== 'confirmed')
       throw new Refused(409, MESSAGES.transitionNotAllowed);
     if (!canCustomerReschedule(booking, now)) throw new Refused(409, MESSAGES.rescheduleTooLate);
+    // A team's artists each agreed to its days: the owner moves it (docs/bookings.md#team-bookings).
+    if (booking.teamSize > 1) throw new Refused(409, MESSAGES.teamCannotMove);
     if (next.selectedDates.some((date) => isPastDate(date, now)))
       throw new Refused(400, MESSAGES.pastDate, 'selectedDates');
     if (next.selectedDates.some((date) => isTooFarAhead(date, now)))

@@ -1,7 +1,7 @@
 // The one place the server decides where a booking fits (docs/bookings.md#places-and-availability): read
 // the approved artists and the bookings holding the days, count with places.ts. The public availability
 // and a new booking's check both come through here.
-import { and, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ASSIGNED_BOOKING_STATUSES,
   CANDIDATE_UNFREE_REASONS,
@@ -51,6 +51,29 @@ export interface PlaceFacts {
   held: HeldBooking[];
 }
 
+/**
+ * The artists holding a team booking's accepted seats (docs/bookings.md#team-bookings), as a JSON array;
+ * null for one artist's booking.
+ */
+const seatedArtists = sql<
+  string[] | null
+>`(case when ${customerBookings.teamSize} > 1 then (select coalesce(json_agg(s.artist_id), '[]') from booking_seats s where s.booking_id = ${customerBookings.id} and s.state = 'accepted') end)`;
+
+/**
+ * The places one booking holds: one, with its artist; a team booking one per seat, with the artist who
+ * accepted it or none (to be matched). A team's lead is among its seats, so booking.artistId is not counted
+ * again.
+ */
+function placesHeldBy(
+  booking: Omit<HeldBooking, 'artistId'>,
+  artistId: string | null,
+  teamSize: number,
+  seated: readonly string[] | null,
+): HeldBooking[] {
+  if (teamSize <= 1 || seated === null) return [{ ...booking, artistId }];
+  return Array.from({ length: teamSize }, (_, seat) => ({ ...booking, artistId: seated[seat] ?? null }));
+}
+
 /** Every booking holding one of `days` ('YYYY-MM-DD'), but `except` (a booking being moved). */
 export async function heldOn(db: Db, days: readonly string[], except?: string): Promise<HeldBooking[]> {
   if (days.length === 0) return [];
@@ -62,6 +85,8 @@ export async function heldOn(db: Db, days: readonly string[], except?: string): 
       slot: customerBookings.selectedTime,
       variety: customerBookings.mehendiVariety,
       artistId: customerBookings.artistId,
+      teamSize: customerBookings.teamSize,
+      seated: seatedArtists,
     })
     .from(customerBookings)
     .where(
@@ -71,12 +96,14 @@ export async function heldOn(db: Db, days: readonly string[], except?: string): 
         sql`${customerBookings.selectedDates} ?| array(select jsonb_array_elements_text(${stored}::jsonb))`,
       ),
     );
-  return rows.map((row) => ({
-    days: row.dates.map((date) => date.slice(0, 10)),
-    slot: row.slot,
-    variety: row.variety,
-    artistId: row.artistId,
-  }));
+  return rows.flatMap((row) =>
+    placesHeldBy(
+      { days: row.dates.map((date) => date.slice(0, 10)), slot: row.slot, variety: row.variety },
+      row.artistId,
+      row.teamSize,
+      row.seated,
+    ),
+  );
 }
 
 /**
@@ -108,33 +135,49 @@ interface ArtistJob extends HeldBooking {
  */
 async function artistJobsOn(db: Db, days: readonly string[], except?: string): Promise<ArtistJob[]> {
   if (days.length === 0) return [];
+  // Two reads, each on its own partial index: the bookings with an artist, and the team bookings not yet
+  // confirmed (no lead yet) whose seated artists already hold them.
+  const [assigned, teams] = await Promise.all([
+    jobsWhere(db, days, isNotNull(customerBookings.artistId), except),
+    jobsWhere(
+      db,
+      days,
+      and(isNull(customerBookings.artistId), sql`${customerBookings.teamSize} > 1`)!,
+      except,
+    ),
+  ]);
+  return [...assigned, ...teams];
+}
+
+async function jobsWhere(db: Db, days: readonly string[], which: SQL, except?: string): Promise<ArtistJob[]> {
   const [found] = await db
     .select({
       list: sql<string>`coalesce(json_agg(json_build_array(${customerBookings.selectedDates},
         ${customerBookings.selectedTime}, ${customerBookings.mehendiVariety}, ${customerBookings.artistId},
-        ${customerBookings.id}, ${customerBookings.fullName}, ${customerBookings.status})), '[]')::text`,
+        ${customerBookings.id}, ${customerBookings.fullName}, ${customerBookings.status}, ${seatedArtists})), '[]')::text`,
     })
     .from(customerBookings)
     .where(
       and(
         inArray(customerBookings.status, [...PLACE_HOLDING_STATUSES]),
-        isNotNull(customerBookings.artistId),
+        which,
         except === undefined ? undefined : ne(customerBookings.id, except),
         bookedOnAnyOf(days),
       ),
     );
-  type Row = [string[], string, string, string, string, string, BookingStatus];
-  return (JSON.parse(found?.list ?? '[]') as Row[]).map(
-    ([selectedDates, slot, variety, artistId, id, fullName, status]) => ({
-      days: selectedDates.map((date) => date.slice(0, 10)),
-      slot,
-      variety,
-      artistId,
-      id,
-      fullName,
-      selectedDates,
-      status,
-    }),
+  type Row = [string[], string, string, string | null, string, string, BookingStatus, string[] | null];
+  return (JSON.parse(found?.list ?? '[]') as Row[]).flatMap(
+    ([selectedDates, slot, variety, artistId, id, fullName, status, seated]) =>
+      (seated ?? (artistId === null ? [] : [artistId])).map((artist) => ({
+        days: selectedDates.map((date) => date.slice(0, 10)),
+        slot,
+        variety,
+        artistId: artist,
+        id,
+        fullName,
+        selectedDates,
+        status,
+      })),
   );
 }
 
@@ -153,6 +196,8 @@ export interface PlaceSought {
   selectedDates: readonly string[];
   selectedTime: string;
   mehendiVariety: string;
+  /** The places it holds on each day: a team booking's artists (docs/bookings.md#team-bookings); 1 if absent. */
+  teamSize?: number;
 }
 
 const daysOf = (booking: PlaceSought) =>
@@ -180,7 +225,8 @@ export async function firstDayWithoutPlace(
   booking: PlaceSought,
   except?: string,
 ): Promise<string | null> {
-  return (await placesFor(tx, booking, except)).full;
+  const { full, closed } = await placesFor(tx, booking, except);
+  return full ?? closed;
 }
 
 /**
@@ -193,21 +239,32 @@ export async function placesFor(
   except?: string,
   /** False when the transaction has just read that no artist is approved (numberStanding): not read again. */
   artistsApproved = true,
-): Promise<{ full: string | null; closed: string | null; requestsOnly: boolean }> {
+): Promise<{
+  full: string | null;
+  closed: string | null;
+  /** The places free on the full day, or usual on the closed one (a team's "4 of 7 artists are free"). */
+  free: number;
+  requestsOnly: boolean;
+}> {
   const days = daysOf(booking);
   // With no approved artist yet, bookings are requests and there is nothing to count: they wait on no
   // day's lock (bench:bookings, all on one day, went from about 500 to 180 a second while they did). The
   // artists are read once, before the locks: saving an availability takes no day lock either.
-  if (!artistsApproved) return { full: null, closed: null, requestsOnly: true };
+  if (!artistsApproved) return { full: null, closed: null, free: 0, requestsOnly: true };
   const artists = await approvedArtistWeeks(tx);
-  if (artists.length === 0) return { full: null, closed: null, requestsOnly: true };
+  if (artists.length === 0) return { full: null, closed: null, free: 0, requestsOnly: true };
   const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
-  // A day nobody works for the slot and variety (no place even with nothing booked): not one to wait for.
-  const closed = days.find((day) => placesOn(day, artists, [], wanted) < 1) ?? null;
+  const needed = booking.teamSize ?? 1;
+  // A day with fewer artists working the slot and variety than the booking needs, even with nothing booked:
+  // not one to wait for.
+  const usual = days.map((day) => ({ day, places: placesOn(day, artists, [], wanted) }));
+  const closed = usual.find((one) => one.places < needed);
+  if (closed) return { full: null, closed: closed.day, free: closed.places, requestsOnly: false };
   await lockDays(tx, days);
   const held = await heldOn(tx, days, except);
-  const full = days.find((day) => placesOn(day, artists, held, wanted) < 1) ?? null;
-  return { full, closed, requestsOnly: false };
+  const left = days.map((day) => ({ day, places: placesOn(day, artists, held, wanted) }));
+  const full = left.find((one) => one.places < needed);
+  return { full: full?.day ?? null, closed: null, free: full?.places ?? 0, requestsOnly: false };
 }
 
 // Advisory lock (one key): a pass of the waiting list at a time, in every process.
@@ -232,9 +289,11 @@ export async function placedInLine<T extends PlaceSought>(tx: Db, waiting: reado
   for (const booking of waiting) {
     const own = daysOf(booking);
     const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
-    if (!own.every((day) => placesOn(day, artists, held, wanted) >= 1)) continue;
+    const needed = booking.teamSize ?? 1;
+    if (!own.every((day) => placesOn(day, artists, held, wanted) >= needed)) continue;
     placed.push(booking);
-    held.push({ days: own, slot: booking.selectedTime, variety: booking.mehendiVariety, artistId: null });
+    for (let seat = 0; seat < needed; seat++)
+      held.push({ days: own, slot: booking.selectedTime, variety: booking.mehendiVariety, artistId: null });
   }
   return placed;
 }

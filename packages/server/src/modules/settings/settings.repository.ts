@@ -1,11 +1,16 @@
 // The owner's settings (docs/api.md#settings): read where they decide something, so every process sees a
 // change at once; a missing row is the default.
 import { sql } from 'drizzle-orm';
-import { ownerSettingsSchema, type OwnerSettings } from '@mehendi/shared';
+import {
+  TEAM_TIMES,
+  ownerSettingsSchema,
+  type OwnerSettings,
+  type OwnerSettingsUpdate,
+} from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { ownerSettings } from './settings.schema';
 
-export const OWNER_SETTING_DEFAULTS: OwnerSettings = { autoOffers: true };
+export const OWNER_SETTING_DEFAULTS: OwnerSettings = { autoOffers: true, teamTimes: TEAM_TIMES };
 
 export async function readOwnerSettings(db: Db): Promise<OwnerSettings> {
   const rows = await db.select().from(ownerSettings);
@@ -15,8 +20,8 @@ export async function readOwnerSettings(db: Db): Promise<OwnerSettings> {
   return { ...OWNER_SETTING_DEFAULTS, ...(parsed.success ? parsed.data : {}) };
 }
 
-export async function saveOwnerSettings(db: Db, settings: OwnerSettings): Promise<OwnerSettings> {
-  for (const [key, value] of Object.entries(settings))
+export async function saveOwnerSettings(db: Db, settings: OwnerSettingsUpdate): Promise<OwnerSettings> {
+  for (const [key, value] of Object.entries(settings).filter(([, value]) => value !== undefined))
     await db
       .insert(ownerSettings)
       .values({ key, value })

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, ownerSettingsSchema } from '@mehendi/shared';
+import {
+  apiErrorSchema,
+  ownerSettingsSchema,
+  ownerSettingsUpdateSchema,
+  teamTimesSchema,
+} from '@mehendi/shared';
 import { requireRole } from '../../auth/require-role';
 import { readOwnerSettings, saveOwnerSettings } from './settings.repository';
 
@@ -10,7 +15,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
-        summary: "The owner's settings: whether new bookings are offered to artists automatically.",
+        summary:
+          "The owner's settings: whether new bookings are offered to artists automatically, and the times a team is sized from.",
         response: { 200: ownerSettingsSchema },
       },
     },
@@ -22,11 +28,22 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         summary: "Saves the owner's settings; a booking made after it follows them.",
-        body: ownerSettingsSchema,
+        body: ownerSettingsUpdateSchema,
         response: { 200: ownerSettingsSchema, 400: apiErrorSchema },
       },
     },
     (request) => saveOwnerSettings(app.db, request.body),
+  );
+  app.get(
+    '/team-times',
+    {
+      schema: {
+        summary:
+          "The times a team booking is sized from (a bride's design, a guest's, an artist's hours at a function): the booking form's live team size.",
+        response: { 200: teamTimesSchema },
+      },
+    },
+    async () => (await readOwnerSettings(app.db)).teamTimes,
   );
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MESSAGES,
+  groupBy,
   apiErrorSchema,
   canArtistComplete,
   idParamsSchema,
@@ -14,6 +15,7 @@ import { findArtistByPhone } from '../artists';
 import { completeBooking, releaseBooking, type LifecycleResult } from '../bookings/lifecycle.service';
 import { sayOnMyWay, startJob } from './day-of-visit.service';
 import { findBooking, listJobsOf, toMyJob } from '../bookings';
+import { jobTeamOf, seatsOf } from '../team';
 import { aboutBooking, insertNotification } from '../notifications';
 import { refusalBody } from '../../http/outcome';
 import { onceByKey } from './job-action-keys';
@@ -65,7 +67,18 @@ const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const artistId = await artistIdOf(phoneOf(sessionOf(request)));
       if (!artistId) return [];
       const now = app.clock.now();
-      return (await listJobsOf(app.db, artistId)).map((row) => toMyJob(row, now));
+      const rows = await listJobsOf(app.db, artistId);
+      // A team job's other artists and lead (docs/bookings.md#team-bookings), from one read of the seats.
+      const seats = groupBy(
+        await seatsOf(
+          app.db,
+          rows.filter((row) => row.teamSize > 1).map((row) => row.id),
+        ),
+        (seat) => seat.bookingId,
+      );
+      return rows.map((row) =>
+        toMyJob(row, now, jobTeamOf(row, seats.get(row.id) ?? [], artistId), artistId),
+      );
     },
   );
 
