@@ -246,6 +246,20 @@ describe(`team bookings (${DB})`, () => {
     // The day's steps are the lead's.
     expect(guestJob.canStart).toBe(false);
     expect((await jobsOf(bridal)).team).toMatchObject({ myRole: 'bridal', iAmLead: true });
+
+    // Each artist's calendar feed has the job, saying it is a team's.
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/my/calendar-link',
+      headers: { authorization: await artistAuth(t, third) },
+    });
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: new URL(link.json<{ url: string }>().url).pathname,
+    });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(booking._id);
+    expect(feed.body).toContain('A team of 3 artists');
   });
 
   it('lets the owner fill or change a seat by hand, naming the seat', async () => {

@@ -2,12 +2,13 @@
 // 256 bits is the address's only key; the database keeps its SHA-256, so a copy of the database opens no
 // feed. Asking again replaces the hash, which ends the old address.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { ASSIGNED_BOOKING_STATUSES } from '@mehendi/shared';
 import type { Db } from '../../db/database';
 import { artists } from '../artists';
 import type { BookingRow } from '../bookings';
 import { customerBookings } from '../bookings/bookings.schema';
+import { seatedIn } from '../team';
 import { calendarFeeds } from './calendar-feeds.schema';
 import type { FeedJob } from './jobs-calendar';
 
@@ -67,7 +68,10 @@ export async function readFeed(db: Db, secret: string): Promise<Feed | null> {
     const rows = await db
       .select()
       .from(customerBookings)
-      .where(and(eq(customerBookings.artistId, artist.id), assigned))
+      // Their own jobs and the team jobs they hold a seat of.
+      .where(
+        and(or(eq(customerBookings.artistId, artist.id), seatedIn(customerBookings.id, artist.id)), assigned),
+      )
       .orderBy(...upcomingFirst);
     return { jobs: rows.map((booking) => ({ booking, artistName: null })), language: artist.language };
   }

@@ -16,31 +16,35 @@ import { fill } from './booking-calendar';
 import { calendarHead, calendarText, escapeText, visitEvents } from './icalendar';
 
 const WORDS: Readonly<
-  Record<Language, { name: string; summary: string; reference: string; artist: string }>
+  Record<Language, { name: string; summary: string; reference: string; artist: string; team: string }>
 > = {
   en: {
     name: 'Mehendi Market jobs',
     summary: '{variety} mehendi: {customer}',
     reference: 'Booking reference: {reference}',
     artist: 'Artist: {artist}',
+    team: 'A team of {size} artists',
   },
   mr: {
     name: 'मेहंदी मार्केट कामे',
     summary: '{variety} मेहंदी: {customer}',
     reference: 'बुकिंग संदर्भ क्रमांक: {reference}',
     artist: 'कलाकार: {artist}',
+    team: '{size} कलाकारांची टीम',
   },
   kn: {
     name: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸಗಳು',
     summary: '{variety} ಮೆಹಂದಿ: {customer}',
     reference: 'ಬುಕಿಂಗ್ ಉಲ್ಲೇಖ ಸಂಖ್ಯೆ: {reference}',
     artist: 'ಕಲಾವಿದರು: {artist}',
+    team: '{size} ಕಲಾವಿದರ ತಂಡ',
   },
   hi: {
     name: 'मेहंदी मार्केट काम',
     summary: '{variety} मेहंदी: {customer}',
     reference: 'बुकिंग संदर्भ संख्या: {reference}',
     artist: 'कलाकार: {artist}',
+    team: '{size} कलाकारों की टीम',
   },
 };
 
@@ -69,6 +73,8 @@ export function jobsCalendar(
     const summary = fill(words.summary, { variety, customer: firstNameOf(booking.fullName) });
     const description = [
       smsSlot(booking.selectedTime, language),
+      // A team job says so to each of its artists (docs/bookings.md#team-bookings).
+      ...(booking.teamSize > 1 ? [fill(words.team, { size: String(booking.teamSize) })] : []),
       ...(artistName ? [fill(words.artist, { artist: artistName })] : []),
       fill(words.reference, { reference: bookingReference(booking.id) }),
     ].join('\n');
