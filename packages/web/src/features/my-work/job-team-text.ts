@@ -1,6 +1,6 @@
 // How My work words a job's team and an offered seat (issue 47, docs/bookings.md#team-bookings): pure
 // functions of the records and `t`, so each wording is tested without a page.
-import type { ArtistOffer, JobTeam, MyJob, SeatRole } from '@mehendi/shared';
+import type { ArtistOffer, JobTeam, MyJob } from '@mehendi/shared';
 import type { TFunction } from '../../i18n';
 
 /**
@@ -8,13 +8,13 @@ import type { TFunction } from '../../i18n';
  * before them (kept-work.ts keeps what the API answered): read as no team.
  */
 export function teamOf(job: MyJob): JobTeam | null {
-  return (job as MyJob & { team?: JobTeam | null }).team ?? null;
+  return job.team ?? null;
 }
 
-/** A team booking's seat offered to the artist; absent from a server before teams. */
-export type OfferSeat = { artistsNeeded: number; role: SeatRole };
+/** A team booking's seat offered to the artist; absent from a server before teams (then none). */
+export type OfferSeat = NonNullable<ArtistOffer['team']>;
 export function seatOf(offer: ArtistOffer): OfferSeat | null {
-  return (offer as ArtistOffer & { team?: OfferSeat | null }).team ?? null;
+  return offer.team ?? null;
 }
 
 /** "Bridal artist in a team of 7" / "Guests, team of 7". */

@@ -5,7 +5,7 @@ import type { TFunction } from '../../../i18n';
 
 /** A booking's team; absent from a server before teams (then no team). */
 export function bookingTeamOf(booking: CustomerBooking): BookingTeam | null {
-  return (booking as CustomerBooking & { team?: BookingTeam | null }).team ?? null;
+  return booking.team ?? null;
 }
 
 /** "4 of 7 artists confirmed" */
