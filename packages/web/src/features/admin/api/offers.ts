@@ -1,4 +1,10 @@
-import type { Artist, AssignmentExplanation, OfferStats, OwnerSettings } from '@mehendi/shared';
+import type {
+  Artist,
+  AssignmentExplanation,
+  OfferStats,
+  OwnerSettings,
+  OwnerSettingsUpdate,
+} from '@mehendi/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useAdminAuth } from '../auth/admin-auth';
 import { useResource } from '../hooks/use-resource';
@@ -24,7 +30,8 @@ export function useOfferActions() {
         }),
       ),
     settings: () => call((token) => apiRequest<OwnerSettings>('/api/admin/settings', { token })),
-    saveSettings: (settings: OwnerSettings) =>
+    /** The team times may be left out: they stay as they are. */
+    saveSettings: (settings: OwnerSettingsUpdate) =>
       call((token) =>
         apiRequest<OwnerSettings>('/api/admin/settings', { method: 'PUT', token, body: settings }),
       ),

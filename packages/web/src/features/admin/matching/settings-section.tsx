@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { TeamTimes } from '@mehendi/shared';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 import { AppCard } from '../../../ui/app-card';
@@ -7,11 +8,13 @@ import { useOfferActions } from '../api/offers';
 import { ListState } from '../components/list-state';
 import { useMessages } from '../hooks/use-messages';
 import { useResource } from '../hooks/use-resource';
+import { TeamTimesCard } from '../team/team-times-card';
 import './matching.css';
 
 /**
  * The console's Settings (docs/api.md#settings): the owner's switch "Offer new bookings to artists
- * automatically" (GET/PUT /api/admin/settings), with what it does in one line.
+ * automatically" (GET/PUT /api/admin/settings), with what it does in one line, and the times a team is
+ * sized from (docs/bookings.md#team-bookings).
  */
 export function SettingsSection() {
   const { t } = useTranslation('admin');
@@ -21,6 +24,20 @@ export function SettingsSection() {
   const id = useId();
   const settings = useResource('owner-settings', () => actions.settings());
   const [saving, setSaving] = useState(false);
+
+  async function saveTimes(teamTimes: TeamTimes): Promise<boolean> {
+    if (!settings.data) return false;
+    try {
+      await actions.saveSettings({ autoOffers: settings.data.autoOffers, teamTimes });
+      toast.success(t('settings.team.saved'));
+      return true;
+    } catch (error) {
+      toast.error(errorText(error, 'somethingWentWrong'));
+      return false;
+    } finally {
+      settings.reload();
+    }
+  }
 
   async function save(autoOffers: boolean) {
     setSaving(true);
@@ -78,6 +95,14 @@ export function SettingsSection() {
             {t('settings.autoOffersHint')}
           </p>
         </div>
+      )}
+      {settings.data && (
+        // Typed anew when the saved times change (another admin, or what the server kept).
+        <TeamTimesCard
+          key={JSON.stringify(settings.data.teamTimes)}
+          times={settings.data.teamTimes}
+          onSave={saveTimes}
+        />
       )}
     </section>
   );
