@@ -150,9 +150,18 @@ describe(`team bookings (${DB})`, () => {
       error: teamShortMessage(day, SLOT, 2, 3),
       fields: { selectedDates: teamShortMessage(day, SLOT, 2, 3) },
     });
-    // It may wait for three places instead.
+    // It may wait for three places instead, and is offered them once the first team cancels.
     const waiting = await book(day, { ...TEAM_OF_3, waitlist: true });
     expect(waiting.status).toBe('waitlisted');
+    expect((await lateEvening(day)).places).toBe(2);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${team._id}/status`,
+      headers: { authorization: admin },
+      payload: { status: 'cancelled', reason: 'Family changed the date' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await bookingOf(waiting._id)).status).toBe('offered');
     expect((await lateEvening(day)).places).toBe(2);
     // A closed day stays the closed-day answer for a team too.
     expect(closedDayMessage(day, SLOT)).not.toBe(teamShortMessage(day, SLOT, 0, 3));
