@@ -137,8 +137,13 @@ const GUESTS_BEFORE_TEAMS = 50;
  * for a client from before teams (no brides sent, at most 50 guests), whose booking behaves as it did.
  */
 export function teamSizeOf(booking: Pick<Booking, 'brides' | 'guestCount'>, times?: TeamTimes): number {
-  if (booking.brides === undefined && booking.guestCount <= GUESTS_BEFORE_TEAMS) return 1;
+  if (isFromBeforeTeams(booking)) return 1;
   return artistsNeeded({ brides: booking.brides ?? 1, guestCount: booking.guestCount }, times);
+}
+
+/** A booking as a client from before teams sends it: one artist's, whatever the team times are. */
+export function isFromBeforeTeams(booking: Pick<Booking, 'brides' | 'guestCount'>): boolean {
+  return booking.brides === undefined && booking.guestCount <= GUESTS_BEFORE_TEAMS;
 }
 
 /** What the browser keeps as its draft and posts. */

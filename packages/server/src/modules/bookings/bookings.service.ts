@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   estimateDay,
+  isFromBeforeTeams,
   teamSizeOf,
+  type OwnerSettings,
   heldLimitMessage,
   teamShortMessage,
   noPlaceMessage,
@@ -210,9 +212,13 @@ export async function createBooking(
       if (atLimit(standing)) throw new BookingLimitReached();
       // A booking joining the waiting list holds no place yet; it is counted when one is offered.
       const held = heldRefusalOf(standing.held, deps.config.heldPerNumber, booking.selectedDates.length);
-      // The owner's switch and the times a team is sized from (docs/bookings.md#team-bookings).
-      const settings = await readOwnerSettings(tx);
-      const teamSize = teamSizeOf(booking, settings.teamTimes);
+      // The owner's switch and the times a team is sized from (docs/bookings.md#team-bookings), read once
+      // and only when needed: a client from before teams books one artist whatever the times.
+      let settings: OwnerSettings | undefined;
+      const ownerSettings = async () => (settings ??= await readOwnerSettings(tx));
+      const teamSize = isFromBeforeTeams(booking)
+        ? 1
+        : teamSizeOf(booking, (await ownerSettings()).teamTimes);
       // Every date needs a place for the slot and variety (a team's artists each), decided under the
       // dates' locks.
       const { full, closed, free, requestsOnly } = await placesFor(
@@ -230,7 +236,7 @@ export async function createBooking(
       // In matching from the start (when the owner's switch is on and an artist is approved), so a process
       // stopping before the first offer leaves it for another's sweep. With no artist approved yet, a
       // booking is a request for the owner, as before offers.
-      const offering = !full && !requestsOnly && settings.autoOffers;
+      const offering = !full && !requestsOnly && (await ownerSettings()).autoOffers;
       const row = await insertBookingWithEvent(
         tx,
         {
