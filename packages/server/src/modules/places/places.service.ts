@@ -137,15 +137,14 @@ async function artistJobsOn(db: Db, days: readonly string[], except?: string): P
   if (days.length === 0) return [];
   // Two reads, each on its own partial index: the bookings with an artist, and the team bookings not yet
   // confirmed (no lead yet) whose seated artists already hold them.
-  const [assigned, teams] = await Promise.all([
-    jobsWhere(db, days, isNotNull(customerBookings.artistId), except),
-    jobsWhere(
-      db,
-      days,
-      and(isNull(customerBookings.artistId), sql`${customerBookings.teamSize} > 1`)!,
-      except,
-    ),
-  ]);
+  // One after the other: `db` may be a transaction's one connection.
+  const assigned = await jobsWhere(db, days, isNotNull(customerBookings.artistId), except);
+  const teams = await jobsWhere(
+    db,
+    days,
+    and(isNull(customerBookings.artistId), sql`${customerBookings.teamSize} > 1`)!,
+    except,
+  );
   return [...assigned, ...teams];
 }
 

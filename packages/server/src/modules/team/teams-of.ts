@@ -9,13 +9,12 @@ import { bookingTeamOf } from './team-view';
 export async function teamsOf(db: Db, rows: readonly BookingRow[]): Promise<Map<string, BookingTeam>> {
   const teamRows = rows.filter((row) => row.teamSize > 1);
   if (teamRows.length === 0) return new Map();
-  const [seats, settings] = await Promise.all([
-    seatsOf(
-      db,
-      teamRows.map((row) => row.id),
-    ),
-    readOwnerSettings(db),
-  ]);
+  // One after the other: `db` may be a transaction's one connection.
+  const seats = await seatsOf(
+    db,
+    teamRows.map((row) => row.id),
+  );
+  const settings = await readOwnerSettings(db);
   const seatsByBooking = groupBy(seats, (seat) => seat.bookingId);
   return new Map(
     teamRows.map((row) => [
