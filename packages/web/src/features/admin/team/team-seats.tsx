@@ -33,8 +33,10 @@ export function TeamSeats({
           const label = seatLabel(t, seat);
           return (
             <li key={seat.seat} className={`team-seat team-seat--${seat.state}`}>
-              <span className="team-seat__label">{label}</span>
-              <span className="team-seat__holder">{seatHolderText(t, seat, names)}</span>
+              <span className="team-seat__who">
+                <span className="team-seat__label">{label}</span>
+                <span className="team-seat__holder">{seatHolderText(t, seat, names)}</span>
+              </span>
               {onChoose && (
                 <button
                   type="button"
