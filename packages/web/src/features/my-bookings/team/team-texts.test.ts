@@ -57,6 +57,16 @@ describe('a team booking on My bookings', () => {
     expect(teamProgressText(tIn('mr'), team)).toBe('7 पैकी 4 कलाकार निश्चित');
     expect(teamSeatNames(tIn('en'), team)).toEqual(['Priya, the bride’s artist', 'Asha', 'Meera', 'Sunita']);
     expect(teamSeatNames(tIn('mr'), team)[0]).toBe('Priya, नवरीची कलाकार');
+    // Two brides: each bridal artist is one bride's.
+    const twoBrides = {
+      ...team,
+      brides: 2,
+      seats: [team.seats[0]!, { ...team.seats[1]!, role: 'bridal' as const }],
+    };
+    expect(teamSeatNames(tIn('en'), twoBrides)).toEqual([
+      'Priya, a bride’s artist',
+      'Asha, a bride’s artist',
+    ]);
   });
 
   it('asks for a choice only while the team is short and nothing was chosen', () => {

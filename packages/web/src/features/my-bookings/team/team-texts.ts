@@ -6,14 +6,16 @@ export function teamProgressText(t: TFunction, team: BookingTeam): string {
   return t('myBookings.teamProgress', { confirmed: team.confirmed, needed: team.artistsNeeded });
 }
 
-/** The seats filled, by first name, the bridal seats first and named as such. */
+/**
+ * The seats filled, by first name, the bridal seats first and named as such ("the bride's artist", or "a
+ * bride's artist" when there are several brides).
+ */
 export function teamSeatNames(t: TFunction, team: BookingTeam): string[] {
+  const bridal = team.brides > 1 ? 'myBookings.seatBrides' : 'myBookings.seatBridal';
   return team.seats
     .filter((seat) => seat.state === 'accepted' && seat.firstName)
     .sort((one, other) => one.seat - other.seat)
-    .map((seat) =>
-      seat.role === 'bridal' ? t('myBookings.seatBridal', { name: seat.firstName }) : (seat.firstName ?? ''),
-    );
+    .map((seat) => (seat.role === 'bridal' ? t(bridal, { name: seat.firstName }) : (seat.firstName ?? '')));
 }
 
 /** Whether the customer is asked to go ahead with fewer artists or cancel (docs/bookings.md#short-of-artists). */
