@@ -341,9 +341,12 @@ function BookingCard({
 
 /**
  * The booking's status line: "Finding your artist" while artists are asked
- * (docs/bookings.md#offers-to-artists), "Confirmed with Priya" once one is, else the status.
+ * (docs/bookings.md#offers-to-artists), "Confirmed with Priya" once one is, else the status; a team's
+ * (issue 47) "Waiting for artists", "Finding your artists", "Confirmed: your team of 7 artists".
  */
 function statusText(t: TFunction, booking: MyBooking): string {
+  if (booking.status === 'new' && booking.team)
+    return t(booking.findingArtist ? 'myBookings.findingTeam' : 'myBookings.waitingTeam');
   if (booking.status === 'new' && booking.findingArtist) return t('myBookings.findingArtist');
   if (booking.status === 'confirmed' && booking.team)
     return t('myBookings.confirmedTeam', { count: booking.team.artistsNeeded });
