@@ -234,7 +234,7 @@ export const SMS_TEMPLATES: Readonly<Record<Language, Readonly<Record<SmsTemplat
       'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ಕೆಲಸ: {variety}, {dates} ({slot}), {venue} {pincode}, {guests} ಅತಿಥಿಗಳು, {amount}. {time} ಒಳಗೆ ಹೌದು/ಇಲ್ಲ: {link}',
     ownerNeedsArtist: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {reference} ({variety}, {dates}, {slot}) ಗೆ ಕಲಾವಿದರು ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ನೇಮಿಸಿ',
     artistTeamJob: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್ ತಂಡ: {dates}, {slot}, {size} ಕಲಾವಿದರು. ಮುಖ್ಯಸ್ಥ {artist}, {contact}',
-    customerTeamShort: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ಗೆ {size} ರಲ್ಲಿ {confirmed} ಕಲಾವಿದರು ಖಚಿತ. ನನ್ನ ಬುಕಿಂಗ್‌ನಲ್ಲಿ ಆರಿಸಿ: {link}',
+    customerTeamShort: 'ಮೆಹಂದಿ ಮಾರ್ಕೆಟ್: {dates} ಗೆ {size} ರಲ್ಲಿ {confirmed} ಕಲಾವಿದರು ಖಚಿತ. ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಆರಿಸಿ: {link}',
   },
   hi: {
     customerReceived:
