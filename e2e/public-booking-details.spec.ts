@@ -75,9 +75,10 @@ test('the estimate follows the choices and the stored booking, thank-you page an
   });
   await expect(guests).toHaveValue('0');
   await expect(page.getByText('₹300 – ₹500 per guest', { exact: false })).toBeVisible();
-  await guests.fill('51');
-  await expect(guests).toHaveValue('50');
-  await expect(estimate(page)).toContainText('Estimated ₹17,600 – ₹28,500');
+  // Up to a team's 300 guests (issue 47).
+  await guests.fill('301');
+  await expect(guests).toHaveValue('300');
+  await expect(estimate(page)).toContainText('Estimated ₹92,600 – ₹1,53,500');
   await guests.fill('2');
   await page.getByRole('button', { name: 'One guest more' }).click();
   await expect(guests).toHaveValue('3');
