@@ -137,14 +137,21 @@ export async function verifyCustomerPhone(page: Page, phone: string = randomMobi
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await otpLog.codeSince(since));
 }
 
-/** Turns the month calendar of dates in `scope` to the month of `day` ('YYYY-MM-DD'); answers the grid. */
-export async function showMonth(scope: Page | Locator, day: string): Promise<Locator> {
+/**
+ * Turns the month calendar of dates in `scope` to the month of `day` ('YYYY-MM-DD'); answers the grid.
+ * `steps`: the month buttons' names in the page's language.
+ */
+export async function showMonth(
+  scope: Page | Locator,
+  day: string,
+  steps = { next: 'Next month', previous: 'Previous month' },
+): Promise<Locator> {
   const calendar = scope.getByRole('grid');
   await expect(calendar).toBeVisible({ timeout: 30_000 });
   for (let turns = 0; turns < 14; turns += 1) {
     const shown = (await calendar.locator('button[data-day]').first().getAttribute('data-day')) ?? '';
     if (shown.slice(0, 7) === day.slice(0, 7)) return calendar;
-    await scope.getByRole('button', { name: shown < day ? 'Next month' : 'Previous month' }).click();
+    await scope.getByRole('button', { name: shown < day ? steps.next : steps.previous }).click();
     await expect(calendar.locator('button[data-day]').first()).not.toHaveAttribute('data-day', shown);
   }
   throw new Error(`${day} is not on the calendar`);
