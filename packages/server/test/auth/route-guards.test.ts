@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/design-counts',
   // Places per day for the booking form (docs/bookings.md#places-and-availability): counts, no one's data.
   'GET /api/availability',
+  // The times a team is sized from, for the booking form's live figure (docs/bookings.md#team-bookings).
+  'GET /api/team-times',
   // A calendar subscription feed: the 256-bit secret in the address is the key
   // (docs/bookings.md#calendar-subscriptions).
   'GET /api/calendar/:secret.ics',

@@ -416,4 +416,14 @@ describe(`team bookings (${DB})`, () => {
     expect((await lateEvening(daysFromToday(32))).places).toBe(5);
     clock.set(new Date());
   });
+
+  it('books a bride and 120 guests as a team of 7, stored with its guests', async () => {
+    // Seven artists now (the last test: the ones before count five).
+    for (const name of ['Farah Seventh', 'Gita Sixth'])
+      five.push(await approvedArtistWorking(t, admin, {}, { fullName: name, pincode: '411002' }));
+    const big = await book(daysFromToday(34), { brides: 1, guestCount: 120 });
+    expect(big).toMatchObject({ guestCount: 120, brides: 1, team: { artistsNeeded: 7 } });
+    expect(big.estimate).toMatchObject({ min: 2000 + 120 * 300, max: 3000 + 120 * 500 });
+    expect((await lateEvening(daysFromToday(34))).places).toBe(0);
+  });
 });
