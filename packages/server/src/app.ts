@@ -149,6 +149,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Replaced by logRequests: one line with the route and the status.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // A plugin's start (the sweeps' first run, the database's listeners) may wait on a busy database: a
+    // start slower than Fastify's 10 s on a loaded machine is slow, not broken (a test file failed so
+    // while two test tiers shared two cores).
+    pluginTimeout: 60_000,
     // A slow or stalled client cannot hold a connection open (docs/decisions.md).
     requestTimeout: timeouts.requestTimeoutMs,
     http: {

@@ -96,23 +96,38 @@ describe(`bookings per status, kept by triggers (${DB})`, () => {
   it('stays exact while many changes run at once', async () => {
     const db = t.database.db;
     const ids = [...(await idsOf('new', 40)), ...(await idsOf('confirmed', 40))];
+    // Two statements a transaction take the counters' rows in either order: PostgreSQL may end one of two
+    // such transactions as a deadlock (40P01), which a client retries; the counts must stay exact anyway.
+    const retried = async (work: () => Promise<void>): Promise<void> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await work();
+        } catch (error) {
+          const failed = error as { code?: string; cause?: { code?: string } };
+          const code = failed.cause?.code ?? failed.code;
+          if (code !== '40P01' || attempt === 5) throw error;
+        }
+      }
+    };
     await Promise.all(
       ids.map((id, i) =>
-        db.transaction(async (tx) => {
-          await tx
-            .update(customerBookings)
-            .set({ status: i % 2 ? 'cancelled' : 'completed' })
-            .where(eq(customerBookings.id, id));
-          // And a new booking, a copy of this one.
-          if (i % 4 === 0) {
-            await tx.execute(sql`
+        retried(() =>
+          db.transaction(async (tx) => {
+            await tx
+              .update(customerBookings)
+              .set({ status: i % 2 ? 'cancelled' : 'completed' })
+              .where(eq(customerBookings.id, id));
+            // And a new booking, a copy of this one.
+            if (i % 4 === 0) {
+              await tx.execute(sql`
               insert into customer_bookings (full_name, contact_number, login_number, selected_dates,
                 selected_time, mehendi_variety, price_range, selected_designs, include_siders)
               select full_name, contact_number, login_number, selected_dates, selected_time, mehendi_variety,
                 price_range, selected_designs, include_siders
               from customer_bookings where id = ${id}`);
-          }
-        }),
+            }
+          }),
+        ),
       ),
     );
     await expectCountsRight();
