@@ -44,7 +44,7 @@ import {
 } from '../push';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { candidatesInOrder } from './offer-ranking';
-import { isOpenSeat, lockedSeatsOf, offerSeat, reopenSeat, seatedArtistsOf } from '../team';
+import { isOpenSeat, lockedSeatsOf, offerSeat, reopenSeat } from '../team';
 import { takeSeat } from './seats.service';
 import { artistOfferText, offerLink, ownerNeedsArtistBody, ownerNeedsArtistTexts } from './offer-texts';
 import { artistOffers, type OfferRow } from './offers.schema';
@@ -75,7 +75,7 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function visitStartOf(booking: BookingRow): Date {
+export function visitStartOf(booking: Pick<BookingRow, 'selectedDates' | 'selectedTime'>): Date {
   const first = [...booking.selectedDates].sort()[0]!;
   return slotInstant(first, booking.selectedTime, 'start');
 }
@@ -183,12 +183,13 @@ async function offerIn(tx: Db, deps: MatchingDeps, bookingId: string, now: Date)
     return toOwner(tx, deps, booking, 'too_close');
   // A team booking is offered seat by seat, the bridal seats first (docs/bookings.md#team-bookings): each
   // seat has its rounds, and nobody already seated or asked for this booking is asked again.
-  const seat = booking.teamSize > 1 ? (await lockedSeatsOf(tx, booking.id)).find(isOpenSeat) : undefined;
+  const seats = booking.teamSize > 1 ? await lockedSeatsOf(tx, booking.id) : [];
+  const seat = seats.find(isOpenSeat);
   if (booking.teamSize > 1 && !seat) return NOTHING;
   const asked = seat ? offers.filter((offer) => offer.seat === seat.seat) : offers;
   if (asked.length >= deps.offers.rounds) return toOwner(tx, deps, booking, 'rounds');
   const order = await candidatesInOrder(tx, booking, offers, now, deps.offers.openMax);
-  const seated = booking.teamSize > 1 ? new Set(await seatedArtistsOf(tx, booking.id)) : new Set<string>();
+  const seated = new Set(seats.flatMap((one) => (one.artistId === null ? [] : [one.artistId])));
   const chosen = order.find((candidate) => candidate.skipped === null && !seated.has(candidate.artistId));
   if (!chosen) return toOwner(tx, deps, booking, 'no_candidate');
   const token = randomBytes(16).toString('base64url');

@@ -3,15 +3,12 @@
 // My bookings: go ahead with the artists confirmed, or cancel without losing the advance. Each booking is
 // flagged once, by whichever process's sweep claims its row.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { TEAM_SHORT_HOURS, bookingReference, myBookingLink, slotInstant } from '@mehendi/shared';
-import { customerBookings, customerText, type BookingRow } from '../bookings';
+import { TEAM_SHORT_HOURS, myBookingLink } from '@mehendi/shared';
+import { customerBookings, customerText } from '../bookings';
 import { enqueueTexts } from '../sms-outbox';
 import { enqueuePush } from '../push';
 import { acceptedSeats, seatsOf } from '../team';
-import { toOwner, type MatchingDeps } from './offers.service';
-
-const visitStart = (booking: BookingRow) =>
-  slotInstant([...booking.selectedDates].sort()[0]!, booking.selectedTime, 'start');
+import { toOwner, visitStartOf, type MatchingDeps } from './offers.service';
 
 /** Flags the team bookings within TEAM_SHORT_HOURS of their visit that still miss seats; answers how many. */
 export async function flagShortTeams(deps: MatchingDeps): Promise<number> {
@@ -32,7 +29,7 @@ export async function flagShortTeams(deps: MatchingDeps): Promise<number> {
       ),
     );
   const due = open.filter((booking) => {
-    const left = visitStart(booking as BookingRow).getTime() - now.getTime();
+    const left = visitStartOf(booking).getTime() - now.getTime();
     return left > 0 && left <= TEAM_SHORT_HOURS * 3600_000;
   });
   let flagged = 0;
@@ -66,7 +63,6 @@ async function flagOne(deps: MatchingDeps, bookingId: string, now: Date): Promis
     const customer = customerText(flagged!, 'customerTeamShort', () => ({
       confirmed: String(confirmed),
       size: String(booking.teamSize),
-      reference: bookingReference(booking.id),
       link: myBookingLink(deps.origin, booking.id),
     }));
     await enqueueTexts(tx, [...owner.texts, customer]);

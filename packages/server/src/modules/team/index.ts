@@ -7,7 +7,6 @@ export {
   lockedSeatsOf,
   offerSeat,
   reopenSeat,
-  seatedArtistsOf,
   seatedIn,
   seatsOf,
   type SeatOfBooking,

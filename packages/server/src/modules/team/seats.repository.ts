@@ -70,15 +70,6 @@ export function seatedIn(bookingId: AnyColumn, artistId: string): SQL {
 /** A seat nobody holds or is asked for. */
 export const isOpenSeat = (seat: { state: SeatState }) => seat.state === 'open';
 
-/** The artists holding or asked for a seat of `bookingId`: not to be asked for another. */
-export async function seatedArtistsOf(tx: Db, bookingId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ artistId: bookingSeats.artistId })
-    .from(bookingSeats)
-    .where(eq(bookingSeats.bookingId, bookingId));
-  return rows.flatMap((row) => (row.artistId === null ? [] : [row.artistId]));
-}
-
 /** The seat is offered to `artistId` (made with the offer, under the booking's row lock). */
 export async function offerSeat(tx: Db, bookingId: string, seat: number, artistId: string): Promise<void> {
   await tx
