@@ -7,7 +7,7 @@ import {
   phoneSession,
   randomMobile,
   uploadDesign,
-  withdrawApprovedArtists,
+  cancelBookingsAndWithdrawArtists,
 } from './support/admin-api';
 import {
   expectNoAxeViolations,
@@ -28,15 +28,7 @@ test.describe.configure({ timeout: 240_000 });
 // Each test leaves no team holding places (with its artists gone, its seats would be places every later
 // test must find): its bookings are cancelled, and its weekend (160 days ahead) is no other spec's.
 const made: string[] = [];
-test.afterEach(async ({ api }) => {
-  const token = await adminToken(api);
-  for (const id of made.splice(0))
-    await api.request('POST', `/api/customers/${id}/status`, {
-      token,
-      json: { status: 'cancelled', reason: 'End of the test' },
-    });
-  await withdrawApprovedArtists(api);
-});
+test.afterEach(({ api }) => cancelBookingsAndWithdrawArtists(api, made));
 
 /** Seven approved artists doing Bridal on weekend afternoons, one job a day each. */
 async function sevenArtists(api: ApiClient, admin: string): Promise<Artist[]> {

@@ -8,7 +8,7 @@ import {
   randomMobile,
   toast,
   uploadDesign,
-  withdrawApprovedArtists,
+  cancelBookingsAndWithdrawArtists,
 } from './support/admin-api';
 import { findCard } from './support/console-list';
 import { expectNoAxeViolations, newPublicPage, storedPhoneSession } from './support/public-page';
@@ -24,15 +24,7 @@ test.describe.configure({ timeout: 180_000 });
 // and leaves no team holding places (its artists gone, its seats would be places every later test must
 // find): its bookings are cancelled. Its days (150 days ahead and more) are no other spec's.
 const made: string[] = [];
-test.afterEach(async ({ api }) => {
-  const token = await adminToken(api);
-  for (const id of made.splice(0))
-    await api.request('POST', `/api/customers/${id}/status`, {
-      token,
-      json: { status: 'cancelled', reason: 'End of the test' },
-    });
-  await withdrawApprovedArtists(api);
-});
+test.afterEach(({ api }) => cancelBookingsAndWithdrawArtists(api, made));
 
 const SLOT = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
 

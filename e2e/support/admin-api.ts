@@ -166,6 +166,20 @@ export async function withdrawApprovedArtists(api: ApiClient): Promise<void> {
   }
 }
 
+/**
+ * Cancels `bookingIds` (emptying the list), then withdraws every approved artist: a booking whose artists
+ * are withdrawn would still hold its places, which later specs on its days would find taken.
+ */
+export async function cancelBookingsAndWithdrawArtists(api: ApiClient, bookingIds: string[]): Promise<void> {
+  const token = await adminToken(api);
+  for (const id of bookingIds.splice(0))
+    await api.request('POST', `/api/customers/${id}/status`, {
+      token,
+      json: { status: 'cancelled', reason: 'End of the test' },
+    });
+  await withdrawApprovedArtists(api);
+}
+
 /** An artist application posted as a verified artist, with one design photo. */
 export async function createArtistApplication(
   api: ApiClient,
