@@ -55,7 +55,9 @@ describe.skipIf(DB === 'PGlite')(`admin lists past 65,535 bookings (${DB})`, () 
     expect(new Set(list.map((booking) => booking._id)).size).toBe(BOOKINGS);
     const confirmed = list.find((booking) => booking.status === 'confirmed')!;
     expect(confirmed.artist?.fullName).toEqual(expect.any(String));
-  }, 120_000);
+    // 8–24 s alone here (70 MB of JSON, 140 batches); CI's run beside the PGlite tier on a slow day passed
+    // 120 s, so the limit is for a hang, not a speed target (bench:scale measures the lists).
+  }, 300_000);
 
   it('exports the filtered bookings only', async () => {
     const cancelled = (await get('/api/customers/all?status=cancelled&pageSize=1')).json<{ total: number }>();
@@ -64,5 +66,5 @@ describe.skipIf(DB === 'PGlite')(`admin lists past 65,535 bookings (${DB})`, () 
       .filter(Boolean);
     expect(lines).toHaveLength(cancelled.total + 1);
     expect(lines.slice(1).every((line) => line.includes(',cancelled,'))).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });
