@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, bookingStatusChangeSchema, customerBookingSchema, idParamsSchema } from '@mehendi/shared';
 import { requireRole } from '../../auth/require-role';
 import { withDetails } from './bookings.repository';
-import { cancelBooking, completeBooking, type LifecycleResult } from './lifecycle.service';
+import { cancelBooking, completeBooking, lifecycleDepsOf, type LifecycleResult } from './lifecycle.service';
 import { refusalBody } from '../../http/outcome';
 import { STEP_REFUSALS } from '../../http/route-schemas';
 
@@ -12,14 +12,7 @@ const changedSchema = z.object({ message: z.string(), booking: customerBookingSc
 // The admin's side of the booking lifecycle (docs/api.md): complete and cancel (assigning an artist, with its
 // candidates and a team's seats, is matching's: assignment.routes.ts).
 const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.db,
-    clock: app.clock,
-    origin: app.config.origin,
-    advances: app.config.advances ?? undefined,
-    onTextsQueued: () => app.smsOutbox?.wake(),
-    places: app.places,
-  };
+  const deps = lifecycleDepsOf(app);
 
   async function answer(result: LifecycleResult) {
     if (!result.ok) return { code: result.status, body: refusalBody(result) } as const;

@@ -2,6 +2,7 @@
 // here, whoever makes it (admin, customer, artist or the system), so the rules, the history and the
 // texts are the same for all. Each change is one transaction; its texts go to the outbox in it.
 import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   ASSIGNED_BOOKING_STATUSES,
@@ -50,6 +51,18 @@ export interface LifecycleDeps {
   advances?: AdvanceSettings;
   /** PUBLIC_URL's origin: the links in texts to the page where the person acts. */
   origin: string;
+}
+
+/** The lifecycle's dependencies as the app holds them: one place for every route that runs a step. */
+export function lifecycleDepsOf(app: FastifyInstance): LifecycleDeps {
+  return {
+    db: app.db,
+    clock: app.clock,
+    origin: app.config.origin,
+    advances: app.config.advances ?? undefined,
+    onTextsQueued: () => app.smsOutbox?.wake(),
+    places: app.places,
+  };
 }
 
 /** Thrown inside a transaction to roll it back with an answer for the client. */

@@ -5,7 +5,7 @@ import { requireRole } from '../../auth/require-role';
 import { refusalBody } from '../../http/outcome';
 import { STEP_REFUSALS } from '../../http/route-schemas';
 import { withDetails } from '../bookings';
-import { assignArtist, run } from '../bookings/lifecycle.service';
+import { assignArtist, lifecycleDepsOf, run } from '../bookings/lifecycle.service';
 import { takeSeat } from './seats.service';
 
 const changedSchema = z.object({ message: z.string(), booking: customerBookingSchema });
@@ -13,14 +13,7 @@ const changedSchema = z.object({ message: z.string(), booking: customerBookingSc
 // The owner assigning by hand (docs/api.md#offers-to-artists): an artist to a booking, or to one seat of a
 // team booking (docs/bookings.md#team-bookings).
 const assignRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.db,
-    clock: app.clock,
-    origin: app.config.origin,
-    advances: app.config.advances ?? undefined,
-    onTextsQueued: () => app.smsOutbox?.wake(),
-    places: app.places,
-  };
+  const deps = lifecycleDepsOf(app);
 
   app.post(
     '/customers/:id/assign',

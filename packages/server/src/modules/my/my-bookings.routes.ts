@@ -14,7 +14,7 @@ import {
   teamChoiceSchema,
 } from '@mehendi/shared';
 import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
-import { cancelBooking } from '../bookings/lifecycle.service';
+import { cancelBooking, lifecycleDepsOf } from '../bookings/lifecycle.service';
 import { rescheduleBooking } from './reschedule.service';
 import { chooseForTeam } from '../matching/team-choice.service';
 import { acceptOffer, waitlistPosition } from '../waitlist/waitlist.service';
@@ -33,14 +33,7 @@ const changedSchema = cancelledSchema;
 // A customer's own bookings (docs/pages.md "My bookings"): only those of the session's verified number;
 // any other id answers 404 like one that does not exist.
 const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lifecycle = {
-    db: app.db,
-    clock: app.clock,
-    origin: app.config.origin,
-    advances: app.config.advances ?? undefined,
-    onTextsQueued: () => app.smsOutbox?.wake(),
-    places: app.places,
-  };
+  const lifecycle = lifecycleDepsOf(app);
 
   async function ownBooking(phone: string, id: string): Promise<BookingRow | null> {
     const row = await findBooking(app.db, id);

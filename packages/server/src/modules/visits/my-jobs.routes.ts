@@ -12,7 +12,12 @@ import {
 } from '@mehendi/shared';
 import { phoneOf, requireRole, sessionOf } from '../../auth/require-role';
 import { findArtistByPhone } from '../artists';
-import { completeBooking, releaseBooking, type LifecycleResult } from '../bookings/lifecycle.service';
+import {
+  completeBooking,
+  lifecycleDepsOf,
+  releaseBooking,
+  type LifecycleResult,
+} from '../bookings/lifecycle.service';
 import { sayOnMyWay, startJob } from './day-of-visit.service';
 import { findBooking, listJobsOf, toMyJob } from '../bookings';
 import { jobTeamOf, seatsOf } from '../team';
@@ -35,14 +40,7 @@ const keyHeadersSchema = z.object({
 // An artist's own jobs (docs/pages.md "My work"): only bookings assigned to the session's artist; any
 // other id answers 404 like one that does not exist.
 const myJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lifecycle = {
-    db: app.db,
-    clock: app.clock,
-    origin: app.config.origin,
-    onTextsQueued: () => app.smsOutbox?.wake(),
-    places: app.places,
-    notifier: app.notifier,
-  };
+  const lifecycle = { ...lifecycleDepsOf(app), notifier: app.notifier };
 
   async function artistIdOf(phone: string): Promise<string | null> {
     return (await findArtistByPhone(app.db, phone))?.id ?? null;
