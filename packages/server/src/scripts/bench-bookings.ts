@@ -28,6 +28,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const NUMBERS_PER_CLIENT = Number(process.env.BENCH_NUMBERS_PER_CLIENT ?? 120);
 // The built server, as production runs it (the npm script builds it first).
 const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/server.mjs';
+// Node's own flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it
+// (Node refuses --cpu-prof in NODE_OPTIONS).
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 interface Target {
   label: string;
@@ -106,7 +109,7 @@ async function bench(target: Target): Promise<void> {
   await target.database.close();
 
   const port = await freePort();
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       ...target.env,

@@ -82,17 +82,21 @@ describe(`a booking's statements and answer (${DB})`, () => {
   }
 
   it.runIf(DB === 'PostgreSQL')(
-    'takes nine statements while no artist is approved: session, limit, designs, and six in its transaction',
+    'takes eight statements while no artist is approved: session, designs, and six in its transaction',
     async () => {
       await book();
       sent.length = 0;
       expect((await book()).statusCode).toBe(201);
       // The test's own sign-in, and the outbox workers' statements (taking a text, recording it sent),
       // which run beside the booking.
-      const booking = sent.filter((text) => !/^(insert into "sessions"|update "\w+_outbox")/.test(text));
+      const booking = sent.filter(
+        (text) =>
+          !/^(insert into "sessions"|update "\w+_outbox"|with "marked_sent" as \(update "sms_outbox")/.test(
+            text,
+          ),
+      );
       expect(booking).toEqual([
         expect.stringMatching(/^select .* from "sessions"/),
-        expect.stringMatching(/^select \(select count/),
         expect.stringMatching(/^select .* from "designs"/),
         'begin',
         expect.stringMatching(/^select pg_advisory_xact_lock/),

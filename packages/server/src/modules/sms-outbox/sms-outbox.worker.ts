@@ -18,6 +18,7 @@ import {
   fallBackUnreceipted,
   markFailedTry,
   markSent,
+  type SentText,
   type OutboxRow,
 } from './sms-outbox.repository';
 
@@ -58,8 +59,11 @@ export function startOutboxWorker(
 ): OutboxWorker {
   const whatsappTemplates = whatsapp ? SMS_TEMPLATE_KEYS.filter((key) => whatsapp.sender.sends(key)) : [];
 
-  /** A WhatsApp try: sent and recorded, or handed to SMS at once (the row is due again now). */
-  async function sendByWhatsApp(text: OutboxRow, message: TemplateMessage | undefined): Promise<void> {
+  /** A WhatsApp try: sent (recorded with the next take), or handed to SMS at once (the row is due again now). */
+  async function sendByWhatsApp(
+    text: OutboxRow,
+    message: TemplateMessage | undefined,
+  ): Promise<SentText | undefined> {
     let messageId: string | null = null;
     try {
       if (!whatsapp || !message) throw new Error('WhatsApp is not configured for this text');
@@ -69,36 +73,43 @@ export function startOutboxWorker(
       const reason = error instanceof Error ? error.message : String(error);
       await fallBackToSms(db, text.id, reason, clock.now());
       log.info({ outboxId: text.id, err: error }, 'WhatsApp refused the text; it goes by SMS');
-      return;
+      return undefined;
     }
-    // A crash before this line leaves the text to be taken again when its lease ends: WhatsApp may get
-    // it twice, never more (docs/operations.md#durability).
-    await markSent(db, text.id, clock.now(), messageId);
+    return { id: text.id, sentAt: clock.now(), providerMessageId: messageId };
   }
 
   async function drain(stopped: () => boolean): Promise<void> {
-    while (!stopped()) {
-      if (whatsapp) await fallBackUnreceipted(db, whatsapp.fallbackMs, clock.now());
-      const text = await claimDueText(db, settings.leaseMs, clock.now(), whatsappTemplates);
-      if (!text) return;
-      // A reminder whose moment has passed is dropped, never sent (docs/bookings.md#reminders).
-      if (await dropIfLate(db, text, clock.now(), lateReason)) continue;
-      const message = templateMessageOf(text);
-      if (text.channel === 'whatsapp') {
-        await sendByWhatsApp(text, message);
-        continue;
+    // The text sent last, recorded sent by the next take's statement, or on its own when the loop ends. A
+    // crash before that leaves it to be taken again when its lease ends: its recipient may get it twice,
+    // never more, as before (docs/operations.md#durability).
+    let sent: SentText | undefined;
+    try {
+      while (!stopped()) {
+        if (whatsapp) await fallBackUnreceipted(db, whatsapp.fallbackMs, clock.now());
+        const text = await claimDueText(db, settings.leaseMs, clock.now(), whatsappTemplates, sent);
+        sent = undefined;
+        if (!text) return;
+        // A reminder whose moment has passed is dropped, never sent (docs/bookings.md#reminders).
+        if (await dropIfLate(db, text, clock.now(), lateReason)) continue;
+        const message = templateMessageOf(text);
+        if (text.channel === 'whatsapp') {
+          sent = await sendByWhatsApp(text, message);
+          continue;
+        }
+        try {
+          const result = await sms.send(text.toPhone, text.body, message);
+          sent = { id: text.id, sentAt: clock.now(), providerMessageId: result?.messageId ?? null };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          // A refused number will never take the text; anything else may work later.
+          const giveUp = error instanceof SmsInvalidNumberError || text.attempts >= settings.maxAttempts;
+          const retryInMs = giveUp ? null : settings.retryBaseMs * 2 ** (text.attempts - 1);
+          await markFailedTry(db, text.id, message, retryInMs, clock.now(), settings.ownerLanguage);
+          log.warn({ outboxId: text.id, attempts: text.attempts, giveUp, err: error }, 'SMS not sent');
+        }
       }
-      try {
-        const sent = await sms.send(text.toPhone, text.body, message);
-        await markSent(db, text.id, clock.now(), sent?.messageId ?? null);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        // A refused number will never take the text; anything else may work later.
-        const giveUp = error instanceof SmsInvalidNumberError || text.attempts >= settings.maxAttempts;
-        const retryInMs = giveUp ? null : settings.retryBaseMs * 2 ** (text.attempts - 1);
-        await markFailedTry(db, text.id, message, retryInMs, clock.now(), settings.ownerLanguage);
-        log.warn({ outboxId: text.id, attempts: text.attempts, giveUp, err: error }, 'SMS not sent');
-      }
+    } finally {
+      if (sent) await markSent(db, sent);
     }
   }
 
