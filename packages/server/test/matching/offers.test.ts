@@ -1,7 +1,8 @@
 // Offers to artists (docs/bookings.md#offers-to-artists): a new booking is offered to the best free artist
 // at once, with a one-tap link in the text; a decline or silence moves it on; an accept confirms it; three
 // misses or a close visit go to the owner; an artist who confirms automatically is confirmed in the answer.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
   TEAM_TIMES,
@@ -22,36 +23,93 @@ import { artistAuth, offerTokenOf, textsOf } from './offer-fixtures';
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const OWNER = '+919800000001';
 
+// One app for the file (docs/testing.md, CI's budget, rule 3). Each test makes its own three artists and
+// books its own day; afterwards its bookings and artists are deleted (no offer left open to expire or to
+// count against an artist, no "Needs you", no other candidate or booking in a list), the owner's switch is
+// turned back on and the clock set back to now.
 describe(`offers to artists (${DB})`, () => {
   let t: TestApp;
+  /** The server the tests share, given back after a test that restarts it. */
+  let shared: FastifyInstance;
   let clock: MovableClock;
   let admin: string;
   let design: Design;
   /** Ranked by distance from the venue's pincode 411030: same pincode, same area, further. */
   let near: Artist, middle: Artist, far: Artist;
+  /** What the current test made (its artists and bookings), as the addresses that delete them. */
+  let made: string[] = [];
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     clock = movableClock();
     t = await createTestApp(
       { OWNER_ALERT_NUMBERS: OWNER, PUBLIC_URL: 'https://mehendi.example.in' },
       { autoOffers: true, offersSweepMs: 0, clock },
     );
+    shared = t.app;
     admin = await t.adminAuth();
     design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
-    near = await approvedArtistWorking(t, admin, {}, { fullName: 'Asha Near', pincode: '411030' });
-    middle = await approvedArtistWorking(t, admin, {}, { fullName: 'Bina Middle', pincode: '411001' });
-    far = await approvedArtistWorking(t, admin, {}, { fullName: 'Chitra Far', pincode: '400001' });
   });
-  afterEach(() => t.close());
+  afterAll(async () => {
+    // The restarted server, if one test left it, then the first app and the database.
+    await t.app.close();
+    await t.close();
+  });
 
-  const book = (fields: Parameters<typeof postBooking>[2] = {}) =>
-    postBooking(t, design, {
-      selectedDates: [daysFromToday(10)],
+  beforeEach(async () => {
+    clock.set(new Date());
+    made = [];
+    const artist = async (fullName: string, pincode: string) => {
+      const one = await approvedArtistWorking(t, admin, {}, { fullName, pincode });
+      made.push(`/api/artists/${one._id}`);
+      return one;
+    };
+    near = await artist('Asha Near', '411030');
+    middle = await artist('Bina Middle', '411001');
+    far = await artist('Chitra Far', '400001');
+  });
+  afterEach(async () => {
+    // Now again: the admin's session is checked and the deletions are made today, not at a test's time.
+    clock.set(new Date());
+    if (t.app !== shared) {
+      // A test restarted the server (with the periodic sweep): the next tests get one like the first.
+      await t.app.close();
+      t.app = await buildApp({
+        config: t.app.config,
+        database: t.database,
+        offersSweepMs: 0,
+        clock,
+        logStream: { write: () => undefined },
+      });
+      await t.app.ready();
+      shared = t.app;
+    }
+    // Deleted with their offers and texts, the bookings before the artists (no job to hand back): the
+    // next test sees no booking or artist but its own.
+    for (const url of made.reverse()) {
+      const deleted = await t.app.inject({ method: 'DELETE', url, headers: { authorization: admin } });
+      if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.body}`);
+    }
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { authorization: admin },
+      payload: { autoOffers: true },
+    });
+    if (settings.statusCode !== 200) throw new Error(`settings failed: ${settings.body}`);
+  });
+
+  /** A booking on `day` days from today: each test books its own day, so no other test's jobs are on it. */
+  const book = async (day: number, fields: Parameters<typeof postBooking>[2] = {}) => {
+    const booking = await postBooking(t, design, {
+      selectedDates: [daysFromToday(day)],
       venueAddress: '5 Lane, Bajirao Road',
       venuePincode: '411030',
       guestCount: 12,
       ...fields,
     });
+    made.push(`/api/customers/${booking._id}`);
+    return booking;
+  };
 
   async function bookingOf(id: string): Promise<CustomerBooking> {
     const response = await t.app.inject({
@@ -66,7 +124,7 @@ describe(`offers to artists (${DB})`, () => {
     t.app.inject({ method: 'POST', url: `/api/offers/${token}/${action}`, ...(payload ? { payload } : {}) });
 
   it('offers a new booking to the ranked first at once, with the job and a one-tap link in the text', async () => {
-    const booking = await book();
+    const booking = await book(10);
     expect(booking.status).toBe('new');
     expect(booking.assignment).toMatchObject({ state: 'offering', artistId: near._id, round: 1 });
 
@@ -89,7 +147,7 @@ describe(`offers to artists (${DB})`, () => {
   });
 
   it('moves to the next artist on a decline by link, confirms on accept and texts the customer once', async () => {
-    const booking = await book();
+    const booking = await book(11);
     const declined = await byLink(await offerTokenOf(t, booking._id, near), 'decline', { reason: 'busy' });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json()).toMatchObject({
@@ -125,7 +183,7 @@ describe(`offers to artists (${DB})`, () => {
   });
 
   it('refuses a wrong or used link (404), a decline without a reason (400) and an "other" without a note', async () => {
-    const booking = await book();
+    const booking = await book(12);
     const token = await offerTokenOf(t, booking._id, near);
     expect((await byLink('A'.repeat(22), 'accept')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/offers/not-a-token' })).statusCode).toBe(404);
@@ -138,7 +196,7 @@ describe(`offers to artists (${DB})`, () => {
   });
 
   it('moves on when an offer expires, also when it expired while no server ran', async () => {
-    const booking = await book();
+    const booking = await book(13);
     const offered = (await bookingOf(booking._id)).assignment!;
     clock.set(new Date(Date.parse(offered.offerExpiresAt!) + 1000));
     // A late accept is refused with why, and the next artist is asked.
@@ -158,7 +216,7 @@ describe(`offers to artists (${DB})`, () => {
   });
 
   it('goes to the owner after three misses, with a text to the owner and a "Needs you" count', async () => {
-    const booking = await book();
+    const booking = await book(14);
     for (const artist of [near, middle, far]) {
       const token = await offerTokenOf(t, booking._id, artist);
       expect((await byLink(token, 'decline', { reason: 'too_far' })).statusCode).toBe(200);
@@ -203,13 +261,13 @@ describe(`offers to artists (${DB})`, () => {
   });
 
   it('asks the owner straight away when the visit is less than six hours away', async () => {
-    clock.set(new Date(Date.parse(`${daysFromToday(10)}T06:00:00+05:30`)));
-    const booking = await book({ selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)' });
+    clock.set(new Date(Date.parse(`${daysFromToday(15)}T06:00:00+05:30`)));
+    const booking = await book(15, { selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)' });
     expect(booking.assignment).toMatchObject({ state: 'needs_owner', reason: 'too_close' });
   });
 
   it('ends an open offer when the owner assigns by hand: the link then says the job went elsewhere', async () => {
-    const booking = await book();
+    const booking = await book(16);
     const token = await offerTokenOf(t, booking._id, near);
     const assigned = await t.app.inject({
       method: 'POST',
@@ -235,7 +293,7 @@ describe(`offers to artists (${DB})`, () => {
       payload: { autoAccept: true },
     });
     expect(saved.json()).toMatchObject({ autoAccept: true });
-    const booking = await book();
+    const booking = await book(17);
     expect(booking).toMatchObject({
       status: 'confirmed',
       artist: { fullName: 'Asha Near' },
@@ -247,7 +305,7 @@ describe(`offers to artists (${DB})`, () => {
   });
 
   it('shows the offers in My work and takes answers there; only the artist offered can answer', async () => {
-    const booking = await book();
+    const booking = await book(18);
     const auth = await artistAuth(t, near);
     const mine = await t.app.inject({
       method: 'GET',
@@ -286,7 +344,7 @@ describe(`offers to artists (${DB})`, () => {
   });
 
   it('takes one of ten accepts sent at once for one offer', async () => {
-    const booking = await book();
+    const booking = await book(19);
     const token = await offerTokenOf(t, booking._id, near);
     const answers = await Promise.all(Array.from({ length: 10 }, () => byLink(token, 'accept')));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
@@ -297,7 +355,7 @@ describe(`offers to artists (${DB})`, () => {
   });
 
   it('explains the choice: every candidate in order with its facts, and every offer with its answer', async () => {
-    const booking = await book();
+    const booking = await book(20);
     await byLink(await offerTokenOf(t, booking._id, near), 'decline', {
       reason: 'other',
       note: 'family function',
@@ -335,10 +393,10 @@ describe(`offers to artists (${DB})`, () => {
         headers: { authorization: admin },
         payload: { weekly: {}, daysOff: [], maxJobsPerDay: 1 },
       });
-    const day = daysFromToday(15);
-    const first = await book({ selectedDates: [day] });
+    const day = 21;
+    const first = await book(day);
     expect((await byLink(await offerTokenOf(t, first._id, near), 'accept')).statusCode).toBe(200);
-    const waiting = await book({ selectedDates: [day], waitlist: true });
+    const waiting = await book(day, { waitlist: true });
     expect(waiting).toMatchObject({ status: 'waitlisted', assignment: null });
 
     // The first is cancelled: the place is offered to the waiting customer, who takes it.
@@ -373,7 +431,7 @@ describe(`offers to artists (${DB})`, () => {
         headers: { authorization: admin },
         payload: { status: 'rejected', note: 'Moved away' },
       });
-    const request = await book();
+    const request = await book(22);
     expect(request).toMatchObject({ status: 'new', assignment: null });
     expect((await textsOf(t, request._id)).map((text) => text.template)).not.toContain('ownerNeedsArtist');
   });
@@ -397,7 +455,7 @@ describe(`offers to artists (${DB})`, () => {
       payload: { weight: 6 },
     });
     expect(badWeight.statusCode).toBe(400);
-    expect((await book()).assignment).toMatchObject({ artistId: far._id });
+    expect((await book(23)).assignment).toMatchObject({ artistId: far._id });
 
     const off = await t.app.inject({
       method: 'PUT',
@@ -406,7 +464,7 @@ describe(`offers to artists (${DB})`, () => {
       payload: { autoOffers: false },
     });
     expect(off.json()).toEqual({ autoOffers: false, teamTimes: TEAM_TIMES });
-    const manual = await book({ selectedDates: [daysFromToday(12)] });
+    const manual = await book(24);
     expect(manual.assignment).toBeNull();
     expect((await textsOf(t, manual._id)).map((text) => text.template)).not.toContain('artistOffer');
   });

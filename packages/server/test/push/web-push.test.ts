@@ -2,8 +2,11 @@
 // push (TTL, Urgency, Topic, aes128gcm, a VAPID JWT that verifies, a payload that decrypts), the text as its
 // fallback after PUSH_FALLBACK_MINUTES of clock time, a 410 that removes the subscription, a 500 retried,
 // the owner's pushes, and two workers sending each push once. Nothing here sleeps for time: the clock moves.
+// One app serves the file (its start is most of a test's time); each test gets a fresh push service, an
+// emptied text log, the clock put back and no bookings or subscriptions left by another. The two tests that
+// need other settings start their own.
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   PUSH_TITLES,
@@ -15,6 +18,7 @@ import {
 } from '@mehendi/shared';
 import { movableClock, type MovableClock } from '../../src/clock';
 import { createSession } from '../../src/auth/sessions.repository';
+import { customerBookings } from '../../src/modules/bookings';
 import { artistOffers } from '../../src/modules/matching/offers.schema';
 import { pushOutbox, pushSubscriptions } from '../../src/modules/push/push.schema';
 import { enqueuePush, ownerPush } from '../../src/modules/push';
@@ -53,6 +57,15 @@ describe(`web push (${DB})`, () => {
   let admin: string;
   let design: Design;
   let artist: Artist;
+  /** The file's app and what its tests read of it. */
+  let shared: {
+    t: TestApp;
+    sms: typeof sms;
+    clock: MovableClock;
+    admin: string;
+    design: Design;
+    artist: Artist;
+  };
 
   async function start(env: Record<string, string> = {}) {
     t = await createTestApp(
@@ -64,17 +77,31 @@ describe(`web push (${DB})`, () => {
     artist = await approvedArtistWorking(t, admin, {}, { fullName: 'Asha Near', pincode: '411030' });
   }
 
-  beforeEach(async () => {
-    fake = await startFakePushService();
+  // A minute ahead of the wall clock: a text (and a text's push) is due from its writing by the database's
+  // clock, which a clock standing still before it would never reach.
+  const clockNow = () => new Date(Date.now() + MINUTE);
+
+  beforeAll(async () => {
     sms = recordingSms();
-    // A minute ahead of the wall clock: a text (and a text's push) is due from its writing by the database's
-    // clock, which a clock standing still before it would never reach.
-    clock = movableClock(new Date(Date.now() + MINUTE));
+    clock = movableClock(clockNow());
+    await start();
+    shared = { t, sms, clock, admin, design, artist };
   });
-  afterEach(async () => {
-    await t.close();
-    await fake.close();
+  afterAll(() => shared?.t.close());
+
+  beforeEach(async () => {
+    // A push service per test: a push still on its way from the test before reaches that one's, not this.
+    fake = await startFakePushService();
+    ({ t, sms, clock, admin, design, artist } = shared);
+    // The subscriptions go with their queued pushes, the bookings with their offers, texts and pushes (an
+    // artist holds only ARTIST_OFFERS_OPEN_MAX open offers, and an old text must not fall due here).
+    await t.app.db.delete(pushSubscriptions);
+    await t.app.db.delete(customerBookings);
+    sms.sent = [];
+    sms.failing = false;
+    clock.set(clockNow());
   });
+  afterEach(() => fake.close());
 
   const book = (days = 10) =>
     postBooking(t, design, {
@@ -127,8 +154,6 @@ describe(`web push (${DB})`, () => {
   const wake = () => t.app.smsOutbox!.wake();
 
   describe('key and subscriptions', () => {
-    beforeEach(() => start());
-
     it('answers the VAPID public key to artists and admins only, the key kept in the database', async () => {
       const key = (authorization?: string) =>
         t.app.inject({
@@ -181,12 +206,11 @@ describe(`web push (${DB})`, () => {
     });
   });
 
+  // Each test books its own date.
   describe('an offer', () => {
-    beforeEach(() => start());
-
     it('goes by push at once: TTL the seconds left, Urgency high, the booking as Topic, a VAPID JWT, the offer encrypted', async () => {
       const browser = await subscribed(await artistAuth(t, artist), 'asha');
-      const booking = await book();
+      const booking = await book(12);
       await waitFor(
         async () => fake.requests.length,
         (n) => n >= 1,
@@ -235,7 +259,7 @@ describe(`web push (${DB})`, () => {
 
     it('is texted after 5 minutes of clock time when the artist has not opened it', async () => {
       await subscribed(await artistAuth(t, artist), 'asha');
-      const booking = await book();
+      const booking = await book(13);
       await waitFor(
         async () => fake.requests.length,
         (n) => n >= 1,
@@ -261,7 +285,7 @@ describe(`web push (${DB})`, () => {
     it('is not texted when the artist opened it in My work before then', async () => {
       const auth = await artistAuth(t, artist);
       await subscribed(auth, 'asha');
-      const booking = await book();
+      const booking = await book(14);
       clock.advance(2 * MINUTE);
       const work = await t.app.inject({
         method: 'GET',
@@ -281,7 +305,7 @@ describe(`web push (${DB})`, () => {
     });
 
     it('is texted at once, as before, to an artist without a subscription', async () => {
-      const booking = await book();
+      const booking = await book(15);
       const text = await offerTextOf(booking._id);
       expect(text.dueAt).toBeNull();
       await waitFor(
@@ -295,7 +319,7 @@ describe(`web push (${DB})`, () => {
       await subscribed(await artistAuth(t, artist), 'asha');
       fake.answers.push(410);
       const gone = await pushesCounted('gone');
-      const booking = await book();
+      const booking = await book(16);
       await waitFor(
         () => t.app.db.select().from(pushSubscriptions),
         (rows) => rows.length === 0,
@@ -314,7 +338,7 @@ describe(`web push (${DB})`, () => {
     it('retries a 500 after the back-off on the clock, then sends once', async () => {
       await subscribed(await artistAuth(t, artist), 'asha');
       fake.answers.push(500);
-      await book();
+      await book(17);
       const [failed] = await waitFor(
         () => t.app.db.select().from(pushOutbox),
         (rows) => rows[0]?.lastError !== null && rows[0]?.lastError !== undefined,
@@ -334,6 +358,15 @@ describe(`web push (${DB})`, () => {
   });
 
   describe('other pushes', () => {
+    // Each starts its own app with its settings, its own text log and clock; the file's app waits.
+    beforeEach(() => {
+      sms = recordingSms();
+      clock = movableClock(clockNow());
+    });
+    afterEach(async () => {
+      if (t !== shared.t) await t.close();
+    });
+
     it('tells the artist a job confirmed and cancelled, and the owner of a new application and a booking that needs them', async () => {
       await start({ ARTIST_OFFER_ROUNDS: '1' });
       const auth = await artistAuth(t, artist);
@@ -426,11 +459,9 @@ describe(`web push (${DB})`, () => {
   });
 
   describe('the outbox', () => {
-    beforeEach(() => start());
-
     it('writes a text’s push in the text’s transaction: none when it rolls back', async () => {
       await subscribed(await artistAuth(t, artist), 'asha');
-      const booking = await book();
+      const booking = await book(18);
       await waitFor(
         async () => fake.requests.length,
         (n) => n >= 1,

@@ -82,9 +82,6 @@ export type CreateBookingResult = Outcome<CustomerBooking>;
 /** Thrown inside the transaction to roll it back when the phone has booked its limit. */
 class BookingLimitReached extends Error {}
 
-/** A chosen design's file went while the booking was made (the design was being deleted). */
-class DesignGone extends Error {}
-
 /** Thrown inside the transaction to roll it back when the number holds all it may (`message` says what). */
 class HeldLimitReached extends Error {}
 
@@ -171,8 +168,7 @@ export async function createBooking(
     return refuse(400, MESSAGES.tooManyFiles, { field: 'sidersDesigns' });
   }
   // The limit's own rows (number hash and time) count, so deleting one's data does not reset it; the
-  // stored bookings count too, for those made before those rows were kept. Decided under the number's
-  // lock below.
+  // stored bookings count too, for those made before those rows were kept.
   const since = new Date(today.getTime() - BOOKING_LIMITS.perPhone.windowMs);
   const number = { loginNumber, phoneHash: deps.phoneHash(loginNumber) };
   const atLimit = (standing: NumberStanding) => standing.madeSince >= BOOKING_LIMITS.perPhone.max;
@@ -200,9 +196,17 @@ export async function createBooking(
   // A day's estimate, computed here from the stored choices (the client's own figure, if any, is never
   // read); answers multiply it by the booked days (bookings.repository.ts).
   const estimate = estimateDay(booking);
+  // A number at its limit is refused under the lock below. Where a copy moves an image's bytes (a storage
+  // without links: S3) it is also checked first, so such a number costs no copies; a link on the local disk
+  // costs less than that statement (docs/speed.md#load-figure). The copies are made before the transaction,
+  // which never waits for the storage.
+  if (!deps.storage.copy && atLimit(await numberStanding(deps.db, number, since))) {
+    return refuse(429, MESSAGES.tooManyBookings);
+  }
+  const snapshot = await copyToSnapshot(deps.storage, [...designKeys, ...sidersKeys]);
+  if (!snapshot) return refuse(400, MESSAGES.designNotInCatalogue, { field: 'selectedDesigns' });
+
   let committed;
-  // The copies made for this booking, removed again if it is refused.
-  const copied: string[] = [];
   try {
     committed = await deps.db.transaction(async (tx) => {
       // The number's lock is a statement of its own: a statement reads what had committed when it began,
@@ -211,13 +215,6 @@ export async function createBooking(
       // The limit's counts and what the number holds, in one statement.
       const standing = await numberStanding(tx, number, since);
       if (atLimit(standing)) throw new BookingLimitReached();
-      // The images are copied only once the number may book (a number at its limit costs no copies), and
-      // before any day's lock is taken, so other numbers' bookings of the same days never wait for them;
-      // they are removed again if the booking is refused below. One statement fewer than checking the
-      // limit before the transaction as well (docs/speed.md#load-figure).
-      const snapshot = await copyToSnapshot(deps.storage, [...designKeys, ...sidersKeys]);
-      if (!snapshot) throw new DesignGone();
-      copied.push(...snapshot.keys);
       // A booking joining the waiting list holds no place yet; it is counted when one is offered.
       const held = heldRefusalOf(standing.held, deps.config.heldPerNumber, booking.selectedDates.length);
       // The owner's switch and the times a team is sized from (docs/bookings.md#team-bookings), read once
@@ -289,11 +286,8 @@ export async function createBooking(
       return { row, notification, texts: texts.queued, held: standing.held };
     });
   } catch (error) {
-    await deleteFiles(deps.storage, copied).catch(() => undefined);
+    await deleteFiles(deps.storage, snapshot.keys).catch(() => undefined);
     if (error instanceof BookingLimitReached) return refuse(429, MESSAGES.tooManyBookings);
-    if (error instanceof DesignGone) {
-      return refuse(400, MESSAGES.designNotInCatalogue, { field: 'selectedDesigns' });
-    }
     if (error instanceof HeldLimitReached) return refuse(429, error.message);
     if (error instanceof NoPlace)
       return refuse(409, error.message409(booking.selectedTime), { field: 'selectedDates' });
