@@ -264,6 +264,17 @@ describe(`offers to artists (${DB})`, () => {
     clock.set(new Date(Date.parse(`${daysFromToday(15)}T06:00:00+05:30`)));
     const booking = await book(15, { selectedTime: 'Morning to Afternoon (11:00 AM to 4:00 PM)' });
     expect(booking.assignment).toMatchObject({ state: 'needs_owner', reason: 'too_close' });
+    // "Needs you" lists it and not a booking still offered to artists (the evening's, hours ahead).
+    const offered = await book(15, { selectedTime: 'Afternoon to Evening (4:00 PM to 9:00 PM)' });
+    expect(offered.assignment).toMatchObject({ state: 'offering' });
+    const needsYou = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/customers/all?${query}`, headers: { authorization: admin } });
+    const tab = await needsYou('assignment=needs_owner&pageSize=10');
+    expect(tab.json<{ items: CustomerBooking[]; total: number }>()).toMatchObject({
+      items: [{ _id: booking._id }],
+      total: 1,
+    });
+    expect((await needsYou('assignment=offering')).statusCode).toBe(400);
   });
 
   it('ends an open offer when the owner assigns by hand: the link then says the job went elsewhere', async () => {

@@ -68,6 +68,8 @@ export const bookingListQuerySchema = listQuery(BOOKING_STATUSES).extend({
   within: z.enum(BOOKING_LIST_NARROWINGS.within, { error: MESSAGES.invalidListFilter }).optional(),
   /** 'failed': at least one of the booking's texts failed for good. */
   texts: z.enum(BOOKING_LIST_NARROWINGS.texts, { error: MESSAGES.invalidListFilter }).optional(),
+  /** 'needs_owner': matching handed the booking to the owner (the console's "Needs you"). */
+  assignment: z.enum(BOOKING_LIST_NARROWINGS.assignment, { error: MESSAGES.invalidListFilter }).optional(),
   /** 'YYYY-MM-DD': the bookings that have this day among their dates (the season view opens a day). */
   date: z
     .string({ error: MESSAGES.invalidDate })

@@ -231,6 +231,7 @@ export function bookingListWhere(query: BookingListQuery): SQL | undefined {
     listFilter(query, BOOKING_LIST_FILTER),
     query.within === 'next7Days' ? bookedInNextDays() : undefined,
     query.texts === 'failed' ? hasTextOfState(customerBookings.id, 'failed') : undefined,
+    query.assignment === 'needs_owner' ? eq(customerBookings.assignmentState, 'needs_owner') : undefined,
     // Booked days are stored as UTC midnights (docs/data.md).
     query.date === undefined
       ? undefined
@@ -313,6 +314,7 @@ function onlyByStatus(query: BookingListQuery): boolean {
     !query.q &&
     query.within === undefined &&
     query.texts === undefined &&
+    query.assignment === undefined &&
     query.date === undefined
   );
 }
