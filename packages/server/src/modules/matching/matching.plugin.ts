@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { schedulePeriodically } from '../../housekeeping/periodic-task';
 import { OFFERS_SWEEP_INTERVAL_MS } from '../../limits';
+import { lifecycleDepsOf } from '../bookings/lifecycle.service';
 import { offerBooking, sweepOffers, type MatchingDeps } from './offers.service';
 import { flagShortTeams } from './team-short';
 
@@ -25,16 +26,11 @@ export interface MatchingOptions {
 
 async function matchingPlugin(app: FastifyInstance, options: MatchingOptions): Promise<void> {
   const deps: MatchingDeps = {
-    db: app.db,
-    clock: app.clock,
-    advances: app.config.advances ?? undefined,
-    onTextsQueued: () => app.smsOutbox?.wake(),
-    places: app.places,
+    ...lifecycleDepsOf(app),
     // The socket's notifier is registered after this plugin; it is there by the time anything is offered.
     notifier: { publish: (notification) => app.notifier.publish(notification) },
     offers: app.config.offers,
     ownerAlerts: app.config.ownerAlerts,
-    origin: app.config.origin,
     pushFallbackMs: app.config.push.fallbackMs,
   };
 
