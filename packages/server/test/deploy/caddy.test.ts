@@ -317,15 +317,25 @@ describe.skipIf(skipReason !== null)('Caddy in front of the built app', { timeou
     expect(local.status).toBe(200);
   });
 
-  it('cuts a JSON body over 1 MB at the proxy', async () => {
-    const answer = await request(`${site}/api/admin/login`, {
-      ca,
-      localAddress: '127.0.0.5',
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
-    // Cut while it streams in: Caddy 2.6 answers 502 for a body over its limit (later versions 413).
-    expect([413, 502]).toContain(answer.status);
+  it('cuts a JSON body over 1 MB at the proxy, and lets a smaller one through to the app', async () => {
+    const login = (bytes: number) =>
+      request(`${site}/api/admin/login`, {
+        ca,
+        localAddress: '127.0.0.5',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(bytes) }),
+      });
+    // Cut while it streams in: Caddy 2.6 answers 502 for a body over its limit (later versions 413), or
+    // closes the connection before the client has written it all (a reset, not an answer).
+    const over = await login(2 * 1024 * 1024).then(
+      (answer) => answer.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect([413, 502, 'ECONNRESET', 'EPIPE']).toContain(over);
+    // Under Caddy's limit the app itself refuses it (its JSON limit is 256 KB) with its own message.
+    const under = await login(600 * 1024);
+    expect(under.status).toBe(413);
+    expect(under.headers['content-type']).toMatch(/application\/json/);
   });
 });
