@@ -20,54 +20,56 @@ async function chooseLanguage(page: Page, testInfo: TestInfo, button: string) {
   }
 }
 
-test('the home page welcomes, links both ways in and shows the owner contact', async ({
-  browser,
-}, testInfo) => {
-  const page = await newPublicPage(browser, testInfo);
-  await page.goto('/');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Mehendi Market' })).toBeVisible();
-  await expect(page).toHaveTitle('Mehendi Market');
-  await expect(page.getByRole('link', { name: 'Book mehendi' })).toHaveAttribute(
-    'href',
-    '/customer-dashboard',
-  );
-  await expect(page.getByRole('link', { name: 'Join as an artist' })).toHaveAttribute(
-    'href',
-    '/artist-dashboard',
-  );
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText('Contact: Mehendi Market')).toBeVisible();
-  await expect(footer.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
-    'href',
-    'tel:+919876543210',
-  );
-  await expect(footer.getByRole('link', { name: 'support@mehendimarket.in' })).toHaveAttribute(
-    'href',
-    'mailto:support@mehendimarket.in',
-  );
-  await expectNoAxeViolations(page);
-
-  if (isPhone(testInfo)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+test(
+  'the home page welcomes, links both ways in and shows the owner contact',
+  { tag: '@laptop' },
+  async ({ browser }, testInfo) => {
+    const page = await newPublicPage(browser, testInfo);
+    await page.goto('/');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Mehendi Market' })).toBeVisible();
+    await expect(page).toHaveTitle('Mehendi Market');
+    await expect(page.getByRole('link', { name: 'Book mehendi' })).toHaveAttribute(
+      'href',
+      '/customer-dashboard',
+    );
+    await expect(page.getByRole('link', { name: 'Join as an artist' })).toHaveAttribute(
+      'href',
+      '/artist-dashboard',
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Contact: Mehendi Market')).toBeVisible();
+    await expect(footer.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    await expect(footer.getByRole('link', { name: 'support@mehendimarket.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@mehendimarket.in',
+    );
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-  } else {
-    // One's own records are one click away on a wide screen (behind the menu on a phone).
-    const own = page.getByRole('navigation', { name: 'Your bookings and work' });
-    await expect(own.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings');
-    await expect(own.getByRole('link', { name: 'My work' })).toHaveAttribute('href', '/my-work');
-  }
 
-  await page.getByRole('link', { name: 'Book mehendi' }).click();
-  await expect(page).toHaveURL(/\/customer-dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
-});
+    if (isPhone(testInfo)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    } else {
+      // One's own records are one click away on a wide screen (behind the menu on a phone).
+      const own = page.getByRole('navigation', { name: 'Your bookings and work' });
+      await expect(own.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings');
+      await expect(own.getByRole('link', { name: 'My work' })).toHaveAttribute('href', '/my-work');
+    }
+
+    await page.getByRole('link', { name: 'Book mehendi' }).click();
+    await expect(page).toHaveURL(/\/customer-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a mehendi artist' })).toBeVisible();
+  },
+);
 
 test('each language changes the text and <html lang>, and the choice survives a reload', async ({
   browser,
@@ -154,7 +156,7 @@ test('guards send visitors to the right form', async ({ browser }, testInfo) => 
   await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('9812345670');
 });
 
-test('no public page scrolls sideways', async ({ browser }, testInfo) => {
+test('no public page scrolls sideways', { tag: '@laptop' }, async ({ browser }, testInfo) => {
   const page = await newPublicPage(browser, testInfo);
   for (const url of [
     '/',

@@ -43,30 +43,32 @@ async function openMarked(page: Page, url: string) {
   return errors;
 }
 
-test('the app takes the prerendered page over without repainting it, in the chosen language', async ({
-  browser,
-}) => {
-  const context = await phoneContext(browser);
-  await context.addCookies([{ name: 'lang', value: 'hi', url: process.env.E2E_BASE_URL! }]);
-  await context.addInitScript(() => localStorage.setItem('language', 'hi'));
-  for (const url of ['/', '/customer-dashboard', '/artist-dashboard', '/phone-auth?role=customer']) {
+test(
+  'the app takes the prerendered page over without repainting it, in the chosen language',
+  { tag: '@laptop' },
+  async ({ browser }) => {
+    const context = await phoneContext(browser);
+    await context.addCookies([{ name: 'lang', value: 'hi', url: process.env.E2E_BASE_URL! }]);
+    await context.addInitScript(() => localStorage.setItem('language', 'hi'));
+    for (const url of ['/', '/customer-dashboard', '/artist-dashboard', '/phone-auth?role=customer']) {
+      const page = await context.newPage();
+      const errors = await openMarked(page, url);
+      // Once the code is in: interactive (the menu opens) and still the same heading element, so hydrated
+      // rather than rendered anew. (A tap before the code arrives does nothing, as on any page.)
+      await page.waitForLoadState('networkidle');
+      await page.locator('.menu-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.locator('main h1')).toHaveAttribute('data-prerendered', 'yes');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      expect(errors).toEqual([]);
+      await page.close();
+    }
     const page = await context.newPage();
-    const errors = await openMarked(page, url);
-    // Once the code is in: interactive (the menu opens) and still the same heading element, so hydrated
-    // rather than rendered anew. (A tap before the code arrives does nothing, as on any page.)
-    await page.waitForLoadState('networkidle');
-    await page.locator('.menu-button').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.locator('main h1')).toHaveAttribute('data-prerendered', 'yes');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    expect(errors).toEqual([]);
-    await page.close();
-  }
-  const page = await context.newPage();
-  await page.goto('/phone-auth?role=customer');
-  await expectNoAxeViolations(page);
-  await context.close();
-});
+    await page.goto('/phone-auth?role=customer');
+    await expectNoAxeViolations(page);
+    await context.close();
+  },
+);
 
 test('what is typed, ticked and tapped before the app has the page is kept, and the form is sent once', async ({
   browser,

@@ -60,135 +60,138 @@ async function ready(page: Page) {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-test('a published review with its photo is on the profile in en and hi', async ({
-  browser,
-  api,
-}, testInfo) => {
-  const project = testInfo.project.name;
-  const admin = await adminToken(api);
-  const design = await uploadDesign(api, admin, 'Bridal', '2000-3000', 45);
-  const phone = randomMobile();
-  const token = await phoneSession(api, 'customer', phone);
-  const customerName = `Lata ${project}`;
-  const booking = await api.ok<CustomerBooking>('POST', '/api/customers/add', {
-    token,
-    json: bookingPayload(design, {
-      fullName: customerName,
-      contactNumber: phone,
-      selectedDates: [daysFromToday(0)],
-    }),
-  });
-  const { artist, token: artistToken } = await approvedArtist(api, admin, `Priya Deshmukh ${project}`);
-  await api.ok('POST', `/api/customers/${booking._id}/assign`, {
-    token: admin,
-    json: { artistId: artist._id },
-  });
-  await api.ok('POST', `/api/customers/${booking._id}/status`, {
-    token: admin,
-    json: { status: 'completed' },
-  });
+test(
+  'a published review with its photo is on the profile in en and hi',
+  { tag: '@laptop' },
+  async ({ browser, api }, testInfo) => {
+    const project = testInfo.project.name;
+    const admin = await adminToken(api);
+    const design = await uploadDesign(api, admin, 'Bridal', '2000-3000', 45);
+    const phone = randomMobile();
+    const token = await phoneSession(api, 'customer', phone);
+    const customerName = `Lata ${project}`;
+    const booking = await api.ok<CustomerBooking>('POST', '/api/customers/add', {
+      token,
+      json: bookingPayload(design, {
+        fullName: customerName,
+        contactNumber: phone,
+        selectedDates: [daysFromToday(0)],
+      }),
+    });
+    const { artist, token: artistToken } = await approvedArtist(api, admin, `Priya Deshmukh ${project}`);
+    await api.ok('POST', `/api/customers/${booking._id}/assign`, {
+      token: admin,
+      json: { artistId: artist._id },
+    });
+    await api.ok('POST', `/api/customers/${booking._id}/status`, {
+      token: admin,
+      json: { status: 'completed' },
+    });
 
-  // The artist switches her profile on in My work.
-  const artistPage = await newPublicPage(
-    browser,
-    testInfo,
-    storedPhoneSession('artist', artistToken, artist.whatsappNumber),
-  );
-  await artistPage.goto('/my-work');
-  const profileSwitch = artistPage.getByRole('checkbox', { name: 'Show my public profile' });
-  await expect(profileSwitch).not.toBeChecked({ timeout: 30_000 });
-  await profileSwitch.check();
-  await expect(artistPage.getByText('Your profile is public.').first()).toBeVisible();
-  const openLink = artistPage.getByRole('link', { name: 'Open my profile to share it' });
-  const profilePath = (await openLink.getAttribute('href')) ?? '';
-  expect(profilePath).toMatch(/^\/artists\/priya-[0-9a-f]{8}$/);
-  await expectNoAxeViolations(artistPage);
-  await artistPage.close();
+    // The artist switches her profile on in My work.
+    const artistPage = await newPublicPage(
+      browser,
+      testInfo,
+      storedPhoneSession('artist', artistToken, artist.whatsappNumber),
+    );
+    await artistPage.goto('/my-work');
+    const profileSwitch = artistPage.getByRole('checkbox', { name: 'Show my public profile' });
+    await expect(profileSwitch).not.toBeChecked({ timeout: 30_000 });
+    await profileSwitch.check();
+    await expect(artistPage.getByText('Your profile is public.').first()).toBeVisible();
+    const openLink = artistPage.getByRole('link', { name: 'Open my profile to share it' });
+    const profilePath = (await openLink.getAttribute('href')) ?? '';
+    expect(profilePath).toMatch(/^\/artists\/priya-[0-9a-f]{8}$/);
+    await expectNoAxeViolations(artistPage);
+    await artistPage.close();
 
-  // The customer rates it with a photo in My bookings.
-  const page = await newPublicPage(browser, testInfo, storedPhoneSession('customer', token, phone));
-  await page.goto('/my-bookings');
-  const card = page.getByRole('article');
-  await card.getByRole('button', { name: 'Rate your mehendi' }).click();
-  const form = card.getByRole('form', { name: 'Rate your mehendi' });
-  await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
-  await form.getByLabel('Your words (optional)').fill('Deep maroon by the second morning.');
-  await form.getByLabel('Photos of the stain (up to 3)').setInputFiles({
-    name: 'stain.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await samplePhoto(35),
-  });
-  await form.getByRole('button', { name: 'Send review' }).click();
-  await expect(card.getByText('Thank you! Your review will appear once it is checked.')).toBeVisible();
+    // The customer rates it with a photo in My bookings.
+    const page = await newPublicPage(browser, testInfo, storedPhoneSession('customer', token, phone));
+    await page.goto('/my-bookings');
+    const card = page.getByRole('article');
+    await card.getByRole('button', { name: 'Rate your mehendi' }).click();
+    const form = card.getByRole('form', { name: 'Rate your mehendi' });
+    await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await form.getByLabel('Your words (optional)').fill('Deep maroon by the second morning.');
+    await form.getByLabel('Photos of the stain (up to 3)').setInputFiles({
+      name: 'stain.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await samplePhoto(35),
+    });
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await expect(card.getByText('Thank you! Your review will appear once it is checked.')).toBeVisible();
 
-  // Pending: not on the profile yet.
-  const before = await page.request.get(profilePath);
-  expect(before.status()).toBe(200);
-  expect(await before.text()).not.toContain('Deep maroon');
+    // Pending: not on the profile yet.
+    const before = await page.request.get(profilePath);
+    expect(before.status()).toBe(200);
+    expect(await before.text()).not.toContain('Deep maroon');
 
-  // An admin publishes it in the console.
-  const console = await newPublicPage(browser, testInfo);
-  await openDashboardAs(console, admin, 'reviews');
-  const review = console.getByRole('article', { name: customerName });
-  await review.getByRole('button', { name: 'Publish' }).click();
-  await expect(review).toHaveCount(0);
-  await console.close();
+    // An admin publishes it in the console.
+    const console = await newPublicPage(browser, testInfo);
+    await openDashboardAs(console, admin, 'reviews');
+    const review = console.getByRole('article', { name: customerName });
+    await review.getByRole('button', { name: 'Publish' }).click();
+    await expect(review).toHaveCount(0);
+    await console.close();
 
-  // Our artists (linked from home) lists her; her profile has the review and its photo.
-  await page.goto('/');
-  await ready(page);
-  await page
-    .getByRole('link', { name: /Our artists/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/artists$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Our artists' })).toBeVisible();
-  await page.getByRole('link', { name: 'Priya', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${profilePath}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Priya' })).toBeVisible();
-  await expect(page.getByText('Mehendi artist in Sadashiv Peth')).toBeVisible();
-  await expect(page.getByText('5.0 out of 5 · 1 review')).toBeVisible();
-  await expect(page.getByText('Deep maroon by the second morning.')).toBeVisible();
-  await expect(page.getByText('✓ Verified booking')).toBeVisible();
-  const photo = page.getByRole('img', { name: 'Stain photo 1' });
-  await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByText('Deshmukh')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await shoot(page, 'profile-en', project);
+    // Our artists (linked from home) lists her; her profile has the review and its photo.
+    await page.goto('/');
+    await ready(page);
+    await page
+      .getByRole('link', { name: /Our artists/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/artists$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our artists' })).toBeVisible();
+    await page.getByRole('link', { name: 'Priya', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${profilePath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Priya' })).toBeVisible();
+    await expect(page.getByText('Mehendi artist in Sadashiv Peth')).toBeVisible();
+    await expect(page.getByText('5.0 out of 5 · 1 review')).toBeVisible();
+    await expect(page.getByText('Deep maroon by the second morning.')).toBeVisible();
+    await expect(page.getByText('✓ Verified booking')).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Stain photo 1' });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByText('Deshmukh')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'profile-en', project);
 
-  // The HTML itself carries the profile and a link preview: nothing waits for a script.
-  const html = await (await page.request.get(profilePath)).text();
-  expect(html).toContain('Deep maroon by the second morning.');
-  expect(html).toMatch(/<meta property="og:title" content="Priya, mehendi artist in Sadashiv Peth"/);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/reviews\/[^"]+\.webp"/);
-  expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/artists\/priya-[0-9a-f]{8}"/);
-  expect(html).not.toContain(artist.whatsappNumber);
-  expect(html).not.toContain('Laxmi Road');
+    // The HTML itself carries the profile and a link preview: nothing waits for a script.
+    const html = await (await page.request.get(profilePath)).text();
+    expect(html).toContain('Deep maroon by the second morning.');
+    expect(html).toMatch(/<meta property="og:title" content="Priya, mehendi artist in Sadashiv Peth"/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/reviews\/[^"]+\.webp"/);
+    expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/artists\/priya-[0-9a-f]{8}"/);
+    expect(html).not.toContain(artist.whatsappNumber);
+    expect(html).not.toContain('Laxmi Road');
 
-  // In Hindi.
-  await page.evaluate(() => {
-    localStorage.setItem('language', 'hi');
-    document.cookie = 'lang=hi; path=/';
-  });
-  await page.reload();
-  await ready(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByText('सदाशिव पेठ की मेहंदी कलाकार')).toBeVisible();
-  await expect(page.getByText('5 में से 5.0 · 1 समीक्षा')).toBeVisible();
-  await expect(page.getByText('✓ पक्की बुकिंग')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'रंग की तस्वीर 1' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await shoot(page, 'profile-hi', project);
-  const list = await page.request.get('/artists', { headers: { cookie: 'lang=hi' } });
-  expect(await list.text()).toContain('हमारी कलाकार');
-  // The area in the page's language, already in the HTML the server sends.
-  expect(await list.text()).toContain('सदाशिव पेठ की मेहंदी कलाकार');
-  await page.goto('/artists');
-  await ready(page);
-  await expectNoAxeViolations(page);
-  await shoot(page, 'artists-hi', project);
-});
+    // In Hindi.
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'hi');
+      document.cookie = 'lang=hi; path=/';
+    });
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByText('सदाशिव पेठ की मेहंदी कलाकार')).toBeVisible();
+    await expect(page.getByText('5 में से 5.0 · 1 समीक्षा')).toBeVisible();
+    await expect(page.getByText('✓ पक्की बुकिंग')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'रंग की तस्वीर 1' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'profile-hi', project);
+    const list = await page.request.get('/artists', { headers: { cookie: 'lang=hi' } });
+    expect(await list.text()).toContain('हमारी कलाकार');
+    // The area in the page's language, already in the HTML the server sends.
+    expect(await list.text()).toContain('सदाशिव पेठ की मेहंदी कलाकार');
+    await page.goto('/artists');
+    await ready(page);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'artists-hi', project);
+  },
+);
 
 test('removing the wish books any artist, and a hidden profile is a 404 page', async ({
   browser,

@@ -27,7 +27,7 @@ export const test = base.extend<{ api: ApiClient; closeOwnContexts: void }>({
   },
   // Playwright closes the `context` fixture's context after each test, but not one a test opened with
   // browser.newContext(): left open, every page of the run would stay alive in the one browser, and every
-  // later test would start and stop tracing on each of them (trace: 'retain-on-failure').
+  // later test would start and stop tracing on each of them when tracing is on (--trace).
   closeOwnContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
