@@ -62,8 +62,6 @@ export interface MatchingDeps extends LifecycleDeps {
   notifier?: Pick<Notifier, 'publish'>;
   offers: OfferSettings;
   ownerAlerts: OwnerAlerts;
-  /** PUBLIC_URL's origin: the one-tap links are made on it. */
-  origin: string;
   /** PUSH_FALLBACK_MINUTES: an offer pushed to the artist is texted only if not opened this long. */
   pushFallbackMs: number;
 }
