@@ -4,7 +4,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Design } from '@mehendi/shared';
-import { buildApp } from '../../src/app';
 import { movableClock } from '../../src/clock';
 import { customerBookings } from '../../src/modules/bookings/bookings.schema';
 import { smsOutbox } from '../../src/modules/sms-outbox/sms-outbox.schema';
@@ -79,10 +78,7 @@ describe(`reminders after downtime (${DB})`, () => {
 
   /** The server stopped, then started again on the same database once the clock reads `at`. */
   async function downUntil(at: string) {
-    await t.app.close();
-    clock.set(at);
-    t.app = await buildApp({ config: t.app.config, database: t.database, logger: false, sms, clock });
-    await t.app.ready();
+    await t.restart({}, () => clock.set(at));
   }
 
   it('drops every reminder of a visit that began while the server was down', async () => {

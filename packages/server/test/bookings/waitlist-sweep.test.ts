@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS, type CustomerBooking, type Design } from '@mehendi/shared';
 import { bookingPayload } from '@mehendi/test-client';
-import { buildApp } from '../../src/app';
 import { createSession } from '../../src/auth/sessions.repository';
 import { customerBookings } from '../../src/modules/bookings/bookings.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -93,11 +92,7 @@ describe(`the waiting list's sweep (${DB})`, () => {
 
   it('passes on an offer that expired while no process ran, as a process starts', async () => {
     /** This test's app on the same database, as another start of the server. */
-    const restart = async (waitlistSweepMs?: number) => {
-      await t.app.close();
-      t.app = await buildApp({ config: t.app.config, database: t.database, logger: false, waitlistSweepMs });
-      await t.app.ready();
-    };
+    const restart = (waitlistSweepMs?: number) => t.restart({ waitlistSweepMs });
     // A process that does not sweep while the offer expires, then one started afterwards.
     await restart(0);
     const { second } = await expiredOffer(saturday(1));

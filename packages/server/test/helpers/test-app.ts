@@ -24,8 +24,30 @@ export interface TestApp {
   api: ApiClient;
   /** Signs in as the seeded admin and returns the bearer header value. */
   adminAuth(): Promise<string>;
+  /**
+   * Closes the app and starts another on the same settings and database, as a restart of the server does;
+   * `app` and `api` are the new one's. The options given replace the test app's own (one given as
+   * undefined goes back to buildApp's default, such as a periodic sweep the test app was made without).
+   * `whileDown` runs between the two, for what happens while no server runs (the clock moving on).
+   */
+  restart(options?: TestAppOptions, whileDown?: () => void): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
+
+/** What a test may set of buildApp's options. */
+type TestAppOptions = Pick<
+  AppOptions,
+  | 'sms'
+  | 'captchaPow'
+  | 'housekeepingIntervalMs'
+  | 'httpTimeouts'
+  | 'storage'
+  | 'redis'
+  | 'logStream'
+  | 'waitlistSweepMs'
+  | 'offersSweepMs'
+  | 'clock'
+>;
 
 /**
  * `options.sms` replaces the SMS provider, so a test can read the codes it would send; `options.captchaPow`
@@ -34,19 +56,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<
-    AppOptions,
-    | 'sms'
-    | 'captchaPow'
-    | 'housekeepingIntervalMs'
-    | 'httpTimeouts'
-    | 'storage'
-    | 'redis'
-    | 'logStream'
-    | 'waitlistSweepMs'
-    | 'offersSweepMs'
-    | 'clock'
-  > & {
+  options: TestAppOptions & {
     /**
      * Offers new bookings to artists automatically (the owner's switch, on in the product): off unless a
      * test asks, so a test of another subject sees only its own texts and steps.
@@ -69,28 +79,35 @@ export async function createTestApp(
   });
   const database = await openDatabase(dataDir);
   const { autoOffers = false, ...appOptions } = options;
-  const app = await buildApp({
-    config,
-    database,
-    ...appOptions,
-    logStream: options.logStream ?? DROPPED_LINES,
-  });
+  const start = (overrides: TestAppOptions = {}) => {
+    const merged = { ...appOptions, ...overrides };
+    return buildApp({ config, database, ...merged, logStream: merged.logStream ?? DROPPED_LINES });
+  };
+  const app = await start();
   await ensureFirstAdmin(app, config.admin);
   if (!autoOffers) await saveOwnerSettings(database.db, { autoOffers: false });
   await app.ready();
-  const api = injectClient(app);
-  return {
+  const testApp: TestApp = {
     app,
     database,
     dataDir,
-    api,
+    api: injectClient(app),
     async adminAuth() {
-      return `Bearer ${await adminLogin(api, TEST_ADMIN)}`;
+      return `Bearer ${await adminLogin(testApp.api, TEST_ADMIN)}`;
+    },
+    async restart(overrides, whileDown) {
+      await testApp.app.close();
+      whileDown?.();
+      testApp.app = await start(overrides);
+      await testApp.app.ready();
+      testApp.api = injectClient(testApp.app);
+      return testApp.app;
     },
     async close() {
-      await app.close();
+      await testApp.app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

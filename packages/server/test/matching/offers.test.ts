@@ -13,7 +13,6 @@ import {
   type Design,
 } from '@mehendi/shared';
 import { movableClock, type MovableClock } from '../../src/clock';
-import { buildApp } from '../../src/app';
 import { createSession } from '../../src/auth/sessions.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadDesign } from '../bookings/catalogue';
@@ -50,8 +49,6 @@ describe(`offers to artists (${DB})`, () => {
     design = await uploadDesign(t, admin, 'Bridal', '2000-3000');
   });
   afterAll(async () => {
-    // The restarted server, if one test left it, then the first app and the database.
-    await t.app.close();
     await t.close();
   });
 
@@ -70,19 +67,8 @@ describe(`offers to artists (${DB})`, () => {
   afterEach(async () => {
     // Now again: the admin's session is checked and the deletions are made today, not at a test's time.
     clock.set(new Date());
-    if (t.app !== shared) {
-      // A test restarted the server (with the periodic sweep): the next tests get one like the first.
-      await t.app.close();
-      t.app = await buildApp({
-        config: t.app.config,
-        database: t.database,
-        offersSweepMs: 0,
-        clock,
-        logStream: { write: () => undefined },
-      });
-      await t.app.ready();
-      shared = t.app;
-    }
+    // A test restarted the server (with the periodic sweep): the next tests get one like the first.
+    if (t.app !== shared) shared = await t.restart();
     // Deleted with their offers and texts, the bookings before the artists (no job to hand back): the
     // next test sees no booking or artist but its own.
     for (const url of made.reverse()) {
@@ -208,10 +194,9 @@ describe(`offers to artists (${DB})`, () => {
     expect(second).toMatchObject({ artistId: middle._id, round: 2 });
 
     // The server stops; the offer expires meanwhile; a new server's first sweep moves it on.
-    await t.app.close();
-    clock.set(new Date(Date.parse(second.offerExpiresAt!) + 60_000));
-    t.app = await buildApp({ config: t.app.config, database: t.database, logger: false, clock });
-    await t.app.ready();
+    await t.restart({ offersSweepMs: undefined }, () =>
+      clock.set(new Date(Date.parse(second.offerExpiresAt!) + 60_000)),
+    );
     await expectSoon(async () => (await bookingOf(booking._id)).assignment?.artistId === far._id);
   });
 
