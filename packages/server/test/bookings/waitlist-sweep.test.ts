@@ -91,12 +91,11 @@ describe(`the waiting list's sweep (${DB})`, () => {
   });
 
   it('passes on an offer that expired while no process ran, as a process starts', async () => {
-    /** This test's app on the same database, as another start of the server. */
-    const restart = (waitlistSweepMs?: number) => t.restart({ waitlistSweepMs });
-    // A process that does not sweep while the offer expires, then one started afterwards.
-    await restart(0);
+    // A process that does not sweep while the offer expires, then one started afterwards with the
+    // periodic sweep it has by default.
+    await t.restart({ waitlistSweepMs: 0 });
     const { second } = await expiredOffer(saturday(1));
-    await restart();
+    await t.restart({ waitlistSweepMs: undefined });
     expect(
       await waitFor(
         () => statusOf(second),
