@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { keptStatement } from '../db/kept-statement';
 import { SESSION_TTL_MS } from '../limits';
 import { sessions } from './auth.schema';
 import { hashToken, newToken } from './tokens';
@@ -21,12 +22,22 @@ export async function createSession(db: Db, subject: SessionSubject): Promise<st
   return token;
 }
 
-export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const [row] = await db
+// Every signed-in request reads its session: the statement is built once (db/kept-statement.ts).
+const sessionByTokenHash = keptStatement<{ tokenHash: string; now: string }, Session[]>((db) =>
+  db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1),
+);
+
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const [row] = await sessionByTokenHash(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
   return row ?? null;
 }
 

@@ -27,6 +27,7 @@ import { artistOffers } from '../matching/offers.schema';
 import type { BookingRow, NewBookingRow } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
+import { keptStatement } from '../../db/kept-statement';
 import { seatedIn, teamsOf } from '../team';
 
 // The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the venue and its pincode,
@@ -494,6 +495,32 @@ export interface NumberStanding {
   artistsApproved: boolean;
 }
 
+// A booking's own statements, built once (db/kept-statement.ts): the number's standing, and the booking
+// with its limit event.
+const standingOfNumber = keptStatement<
+  { loginNumber: string; phoneHash: string; since: string },
+  { events: number; made: number; heldBookings: number; heldDays: number; artistsApproved: boolean }[]
+>((db) => {
+  const ofNumber = eq(customerBookings.loginNumber, sql.placeholder('loginNumber'));
+  const held = and(ofNumber, inArray(customerBookings.status, [...HELD_BY_NUMBER_STATUSES]));
+  return db
+    .select({
+      events: sql<number>`(select count(*) from ${bookingLimitEvents} where ${and(
+        eq(bookingLimitEvents.phoneHash, sql.placeholder('phoneHash')),
+        gt(bookingLimitEvents.createdAt, sql.placeholder('since')),
+      )})::int`,
+      made: sql<number>`(select count(*) from ${customerBookings} where ${and(
+        ofNumber,
+        gt(customerBookings.createdAt, sql.placeholder('since')),
+      )})::int`,
+      heldBookings: sql<number>`(select count(*) from ${customerBookings} where ${held})::int`,
+      heldDays: sql<number>`(select coalesce(sum(jsonb_array_length(${customerBookings.selectedDates})), 0)
+        from ${customerBookings} where ${held})::int`,
+      artistsApproved: sql<boolean>`exists (select 1 from ${artists} where ${eq(artists.status, 'approved')})`,
+    })
+    .from(sql`(select 1) as one`);
+});
+
 /**
  * How many bookings the number made since `since` (the limit: its limit events, which a deletion of the
  * customer's data leaves in place, and its stored bookings, for those made before the events were kept),
@@ -505,25 +532,7 @@ export async function numberStanding(
   number: { loginNumber: string; phoneHash: string },
   since: Date,
 ): Promise<NumberStanding> {
-  const { loginNumber, phoneHash } = number;
-  const ofNumber = eq(customerBookings.loginNumber, loginNumber);
-  const held = and(ofNumber, inArray(customerBookings.status, [...HELD_BY_NUMBER_STATUSES]));
-  const [row] = await db
-    .select({
-      events: sql<number>`(select count(*) from ${bookingLimitEvents} where ${and(
-        eq(bookingLimitEvents.phoneHash, phoneHash),
-        gt(bookingLimitEvents.createdAt, since),
-      )})::int`,
-      made: sql<number>`(select count(*) from ${customerBookings} where ${and(
-        ofNumber,
-        gt(customerBookings.createdAt, since),
-      )})::int`,
-      heldBookings: sql<number>`(select count(*) from ${customerBookings} where ${held})::int`,
-      heldDays: sql<number>`(select coalesce(sum(jsonb_array_length(${customerBookings.selectedDates})), 0)
-        from ${customerBookings} where ${held})::int`,
-      artistsApproved: sql<boolean>`exists (select 1 from ${artists} where ${eq(artists.status, 'approved')})`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await standingOfNumber(db, { ...number, since: since.toISOString() });
   if (!row) throw new Error('numberStanding returned no row');
   return {
     madeSince: Math.max(row.events, row.made),
@@ -531,6 +540,28 @@ export async function numberStanding(
     artistsApproved: row.artistsApproved,
   };
 }
+
+// The columns a booking is inserted with vary (waiting list or not, in matching or not): each set is a
+// shape of its own, with a placeholder per column.
+const bookingWithEvent = keptStatement<Record<string, unknown>, BookingRow[], readonly string[]>(
+  (db, columns) => {
+    const counted = db.$with('counted', {}).as(
+      db
+        .insert(bookingLimitEvents)
+        .values({
+          phoneHash: sql.placeholder('eventPhoneHash'),
+          createdAt: sql.placeholder('eventCreatedAt'),
+        })
+        .getSQL(),
+    );
+    const values = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+    return db
+      .with(counted)
+      .insert(customerBookings)
+      .values(values as unknown as NewBookingRow)
+      .returning();
+  },
+);
 
 /**
  * A new booking and its limit event in one statement (the event in a WITH of the booking's insert): both
@@ -541,8 +572,13 @@ export async function insertBookingWithEvent(
   values: NewBookingRow,
   event: { phoneHash: string; createdAt: Date },
 ): Promise<BookingRow> {
-  const counted = db.$with('counted', {}).as(db.insert(bookingLimitEvents).values(event).getSQL());
-  const [row] = await db.with(counted).insert(customerBookings).values(values).returning();
+  // A column left undefined takes its default, as Drizzle's insert does.
+  const columns = Object.keys(values).filter((column) => values[column as keyof NewBookingRow] !== undefined);
+  const [row] = await bookingWithEvent(
+    db,
+    { ...values, eventPhoneHash: event.phoneHash, eventCreatedAt: event.createdAt },
+    columns,
+  );
   if (!row) throw new Error('insert into customer_bookings returned no row');
   return row;
 }
