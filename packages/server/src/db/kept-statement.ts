@@ -1,3 +1,4 @@
+import { sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from './database';
 
 /** A Drizzle query before `.prepare()`: a select, insert, update or delete with `sql.placeholder`s. */
@@ -35,6 +36,8 @@ let statementsKept = 0;
  */
 export function keptStatement<Values extends Record<string, unknown>, Result, Shape = undefined>(
   build: (db: Db, shape: Shape) => Preparable<Result>,
+  /** What tells two shapes apart (JSON by default). */
+  keyOf: (shape: Shape) => string = (shape) => JSON.stringify(shape),
 ): (db: Db, values: Values, shape?: Shape) => Promise<Result> {
   const id = ++statementsKept;
   // Per kind of session (PGlite's or node-postgres's prepared statements differ), then per shape.
@@ -44,7 +47,7 @@ export function keptStatement<Values extends Record<string, unknown>, Result, Sh
     const sessionKind = Object.getPrototypeOf(session) as unknown;
     let shapes = kept.get(sessionKind);
     if (!shapes) kept.set(sessionKind, (shapes = new Map()));
-    const shapeKey = shape === undefined ? '' : JSON.stringify(shape);
+    const shapeKey = shape === undefined ? '' : keyOf(shape);
     let prepared = shapes.get(shapeKey);
     if (!prepared) {
       prepared = build(db, shape as Shape).prepare(`kept_${id}_${shapes.size}`);
@@ -54,4 +57,22 @@ export function keptStatement<Values extends Record<string, unknown>, Result, Sh
     const bound = Object.create(prepared, { client: { value: session.client } }) as Prepared<Result>;
     return bound.execute(values);
   };
+}
+
+/**
+ * A placeholder where Drizzle's types take only SQL (an update's `set`): unlike a placeholder in an insert's
+ * values, no column maps its value, so it is given as the driver takes it (a time as ISO text).
+ */
+export function placeholderSql(name: string): SQL {
+  return sql`${sql.placeholder(name)}`;
+}
+
+/**
+ * A write a kept statement carries in a WITH (queueTextsWith's texts): `build` writes it with placeholders,
+ * the same text for the same `shape`, and `values` are what those placeholders take this time.
+ */
+export interface KeptWith {
+  shape: string;
+  build(db: Db): WithSubquery;
+  values: Record<string, unknown>;
 }

@@ -269,7 +269,6 @@ export async function createBooking(
       // booking on the waiting list is texted when a place is offered. The owner hears of either. The texts
       // are written by the notification's statement (one round trip for both).
       const texts = queueTextsWith(
-        tx,
         [
           ...(full ? [] : [customerText(row, 'customerReceived', { reference: bookingReference(row.id) })]),
           ...ownerBookingAlerts(row, deps.config.ownerAlerts),
@@ -280,7 +279,7 @@ export async function createBooking(
         tx,
         bookingNotificationSubject(booking),
         aboutBooking(row.id),
-        texts.insert ? [texts.insert] : [],
+        texts.insert,
       );
       if (teamSize > 1) await createSeats(tx, row);
       return { row, notification, texts: texts.queued, held: standing.held };

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notificationText, type Notification, type NotificationSubject } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { keptStatement, type KeptWith } from '../../db/kept-statement';
 import { notifications } from './notifications.schema';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -26,6 +27,20 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
+// Built once (db/kept-statement.ts), alone or with each shape of what it carries: a booking's own texts.
+const notificationWith = keptStatement<Record<string, unknown>, NotificationRow[], KeptWith | null>(
+  (db, alongside) =>
+    (alongside ? db.with(alongside.build(db)) : db)
+      .insert(notifications)
+      .values({
+        message: sql.placeholder('message'),
+        subject: sql.placeholder('subject'),
+        about: sql.placeholder('about'),
+      })
+      .returning(),
+  (alongside) => alongside?.shape ?? '',
+);
+
 /**
  * Called inside the transaction that stores what the notification is about, so both land or neither;
  * `about` names that record ('booking:<id>').
@@ -34,13 +49,14 @@ export async function insertNotification(
   db: Db,
   subject: NotificationSubject,
   about: string | null = null,
-  /** Other writes of the transaction sent in the same statement (a WITH of it), as queueTextsWith's. */
-  alongside: readonly WithSubquery[] = [],
+  /** Another write of the transaction sent in the same statement (a WITH of it), as queueTextsWith's. */
+  alongside: KeptWith | null = null,
 ): Promise<Notification> {
-  const [row] = await (alongside.length ? db.with(...alongside) : db)
-    .insert(notifications)
-    .values({ message: notificationText(subject), subject, about })
-    .returning();
+  const [row] = await notificationWith(
+    db,
+    { ...alongside?.values, message: notificationText(subject), subject, about },
+    alongside,
+  );
   if (!row) throw new Error('insert into notifications returned no row');
   return toNotification(row);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { WithSubqueryWithoutSelection } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { KeptWith } from '../../db/kept-statement';
 import type { BookingText, OutgoingText } from './sms-outbox.repository';
 import { smsOutbox } from './sms-outbox.schema';
 
@@ -12,10 +12,9 @@ import { smsOutbox } from './sms-outbox.schema';
  * an artist's text may take more than its row (enqueueTexts).
  */
 export function queueTextsWith(
-  db: Db,
   texts: readonly OutgoingText[],
   createdAt: Date,
-): { insert: WithSubqueryWithoutSelection<'queued_texts'> | null; queued: BookingText[] } {
+): { insert: KeptWith | null; queued: BookingText[] } {
   if (texts.some((text) => text.recipient === 'artist')) {
     throw new Error("queueTextsWith queues no artist's text: use enqueueTexts");
   }
@@ -37,6 +36,35 @@ export function queueTextsWith(
     dueAt: row.dueAt ?? null,
   }));
   if (rows.length === 0) return { insert: null, queued };
-  // getSQL(): the insert itself, not wrapped in brackets as a subquery (WITH … AS ((insert …)) is no SQL).
-  return { insert: db.$with('queued_texts', {}).as(db.insert(smsOutbox).values(rows).getSQL()), queued };
+  // A kept statement's part (db/kept-statement.ts): each row's columns set make the shape, and each value is
+  // a placeholder named by its row and column.
+  const columns = rows.map((row) =>
+    Object.keys(row).filter((key) => key in OUTBOX_COLUMNS && row[key as keyof typeof row] !== undefined),
+  );
+  const values: Record<string, unknown> = {};
+  columns.forEach((keys, index) => {
+    for (const key of keys) values[`text${index}_${key}`] = rows[index]![key as keyof (typeof rows)[number]];
+  });
+  const insert: KeptWith = {
+    shape: JSON.stringify(columns),
+    values,
+    build: (db) =>
+      db.$with('queued_texts', {}).as(
+        // getSQL(): the insert itself, not wrapped in brackets as a subquery (WITH … AS ((insert …)) is no SQL).
+        db
+          .insert(smsOutbox)
+          .values(
+            columns.map(
+              (keys, index) =>
+                Object.fromEntries(
+                  keys.map((key) => [key, sql.placeholder(`text${index}_${key}`)]),
+                ) as unknown as typeof smsOutbox.$inferInsert,
+            ),
+          )
+          .getSQL(),
+      ),
+  };
+  return { insert, queued };
 }
+
+const OUTBOX_COLUMNS = getTableColumns(smsOutbox);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQ
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Language, SmsChannel, SmsRecipient, SmsState, SmsTemplateKey } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { keptStatement, placeholderSql } from '../../db/kept-statement';
 import { enqueuePush, pushOfArtistText, textFailedPush } from '../push';
 import { smsOutbox } from './sms-outbox.schema';
 import { countTextsFailed, countWhatsAppFallbacks } from '../../metrics/registry';
@@ -91,20 +92,51 @@ export async function claimDueText(
    */
   sent?: SentText,
 ): Promise<OutboxRow | null> {
-  // `now` is the app's clock (src/clock.ts), not the database's: a test that moves it makes a reminder due.
+  const [row] = await takeDueText(
+    db,
+    {
+      // `now` is the app's clock (src/clock.ts), not the database's: a test that moves it makes a reminder due.
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+      ...(sent
+        ? { sentId: sent.id, sentAt: sent.sentAt.toISOString(), providerMessageId: sent.providerMessageId }
+        : {}),
+    },
+    { recordsSent: sent !== undefined, whatsappTemplates },
+  );
+  return row ?? null;
+}
+
+// The worker's take, built once a shape (db/kept-statement.ts): with or without the text sent last, and
+// with the templates WhatsApp sends (the same in a process).
+const takeDueText = keptStatement<
+  Record<string, unknown>,
+  OutboxRow[],
+  { recordsSent: boolean; whatsappTemplates: readonly string[] }
+>((db, { recordsSent, whatsappTemplates }) => {
   const due = db
     .select({ id: smsOutbox.id })
     .from(smsOutbox)
-    .where(and(eq(smsOutbox.status, 'queued'), lte(smsOutbox.nextAttemptAt, now)))
+    .where(and(eq(smsOutbox.status, 'queued'), lte(smsOutbox.nextAttemptAt, sql.placeholder('now'))))
     .orderBy(asc(smsOutbox.nextAttemptAt), asc(smsOutbox.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
-  const marked = sent ? [db.$with('marked_sent', {}).as(markSentStatement(db, sent).getSQL())] : [];
-  const [row] = await (marked.length ? db.with(...marked) : db)
+  const marked = recordsSent
+    ? [
+        db.$with('marked_sent', {}).as(
+          markSentStatement(db, {
+            id: placeholderSql('sentId'),
+            sentAt: placeholderSql('sentAt'),
+            providerMessageId: placeholderSql('providerMessageId'),
+          }).getSQL(),
+        ),
+      ]
+    : [];
+  return (marked.length ? db.with(...marked) : db)
     .update(smsOutbox)
     .set({
       attempts: sql`${smsOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
+      nextAttemptAt: placeholderSql('leaseUntil'),
       // Chosen once, at the first take: a text that fell back to SMS (fallbackAt) or was already tried by
       // SMS keeps its channel, so it never goes by WhatsApp again.
       ...(whatsappTemplates.length > 0
@@ -120,8 +152,7 @@ export async function claimDueText(
     })
     .where(inArray(smsOutbox.id, due))
     .returning();
-  return row ?? null;
-}
+});
 
 /** A text the gateway (or WhatsApp) took: when, and the id it gave. */
 export interface SentText {
@@ -130,7 +161,11 @@ export interface SentText {
   providerMessageId: string | null;
 }
 
-function markSentStatement(db: Db, { id, sentAt, providerMessageId }: SentText) {
+/** Records a text sent; its values may be a kept statement's placeholders (takeDueText). */
+function markSentStatement(
+  db: Db,
+  { id, sentAt, providerMessageId }: { [K in keyof SentText]: SentText[K] | SQL },
+) {
   return db
     .update(smsOutbox)
     .set({ status: 'sent', sentAt, lastError: null, providerMessageId })
