@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Design, SidersDesign } from '@mehendi/shared';
 import type { Db } from '../../db/database';
+import { keptStatement } from '../../db/kept-statement';
 import type { StoredImage } from '../../images/stored-image';
 import { designs, sidersDesigns } from './catalogue.schema';
 import { scopeWhere, shelfWhere, TABLES, type Shelf, type ShelfKind, type ShelfScope } from './shelves';
@@ -72,6 +73,25 @@ export async function countImages(db: Db, kind: ShelfKind): Promise<number> {
   return db.$count(TABLES[kind]);
 }
 
+// A booking's designs are checked with this on its path: built once for each shelf kind and number of paths
+// (db/kept-statement.ts), the shelf's group and the paths as placeholders.
+const shelfRowsByPaths = keptStatement<
+  Record<string, unknown>,
+  CatalogueRow[],
+  { kind: ShelfKind; paths: number }
+>((db, { kind, paths }) => {
+  const table = TABLES[kind];
+  // shelfWhere's own conditions, their values left to the placeholders of the same names.
+  const group = (kind === 'designs'
+    ? { kind, variety: sql.placeholder('variety'), priceRange: sql.placeholder('priceRange') }
+    : { kind, sidersType: sql.placeholder('sidersType') }) as unknown as Shelf;
+  const placeholders = Array.from({ length: paths }, (_, index) => sql.placeholder(`path${index}`));
+  return db
+    .select()
+    .from(table)
+    .where(and(shelfWhere(group), inArray(table.imagePath, placeholders)));
+});
+
 /** The rows of one shelf group whose zoom image path is among `paths`; a missing path is not in it. */
 export async function findByImagePaths(
   db: Db,
@@ -79,9 +99,7 @@ export async function findByImagePaths(
   paths: readonly string[],
 ): Promise<CatalogueRow[]> {
   if (paths.length === 0) return [];
-  const table = TABLES[shelf.kind];
-  return db
-    .select()
-    .from(table)
-    .where(and(shelfWhere(shelf), inArray(table.imagePath, [...paths])));
+  const values: Record<string, unknown> = { ...shelf };
+  paths.forEach((path, index) => (values[`path${index}`] = path));
+  return shelfRowsByPaths(db, values, { kind: shelf.kind, paths: paths.length });
 }
