@@ -26,7 +26,7 @@ let statementsKept = 0;
  * A statement whose text Drizzle builds once per process and which runs on whichever Db it is given: the
  * pool, PGlite, or a transaction's connection. Drizzle's own `.prepare()` keeps the statement bound to the
  * connection it was built on (drizzle-orm#613), so statements inside a transaction were built anew each
- * time: 250 µs for the booking's insert alone (docs/speed.md#seventh-pass-statements-built-once).
+ * time: 250 µs for the booking's insert alone (docs/speed.md#seventh-pass-statements-built-once-issue-48).
  *
  * `build` writes the statement with `sql.placeholder(name)` for every value that changes between runs (a
  * value written in it is kept as it was the first time). Where the statement's text depends on its values
