@@ -60,7 +60,16 @@ export class LocalDiskStorage implements Storage {
    */
   async copy(sourceKey: string, targetKey: string): Promise<boolean> {
     const target = this.pathOf(targetKey);
+    // Linked first: the folder is there for every booking but the first, and a booking's copies are on
+    // its path (docs/speed.md#seventh-pass-statements-built-once-issue-48). ENOENT is a missing folder or
+    // a missing source: made, then tried once more.
+    if (await this.link(sourceKey, target)) return true;
     await mkdir(path.dirname(target), { recursive: true });
+    return this.link(sourceKey, target);
+  }
+
+  /** Links `target` to the source's file; false when either the source or the target's folder is missing. */
+  private async link(sourceKey: string, target: string): Promise<boolean> {
     try {
       await link(this.pathOf(sourceKey), target);
       return true;

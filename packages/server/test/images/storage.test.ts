@@ -32,6 +32,20 @@ describe('local disk storage', () => {
     expect(await storedFiles(dataDir)).toEqual([]);
   });
 
+  it('copies a file as a link, into a folder it makes, and answers false for a source that is not there', async () => {
+    await storage.put('designs/abc.webp', Buffer.from('one'), 'image/webp');
+    // The first copy into a folder makes it; the next finds it there.
+    expect(await storage.copy('designs/abc.webp', 'bookings/first.webp')).toBe(true);
+    expect(await storage.copy('designs/abc.webp', 'bookings/second.webp')).toBe(true);
+    expect(await storage.copy('designs/missing.webp', 'bookings/third.webp')).toBe(false);
+    expect(await storage.copy('designs/missing.webp', 'elsewhere/fourth.webp')).toBe(false);
+    // Deleting the catalogue's name leaves the booking's copies whole.
+    await storage.delete('designs/abc.webp');
+    expect((await storage.get('bookings/first.webp'))?.toString()).toBe('one');
+    expect((await storage.get('bookings/second.webp'))?.toString()).toBe('one');
+    expect(await storage.get('bookings/third.webp')).toBeNull();
+  });
+
   it('refuses keys that could leave its folder', async () => {
     for (const key of [
       '../server.lock',
