@@ -284,15 +284,32 @@ export async function placedInLine<T extends PlaceSought>(tx: Db, waiting: reado
   await lockDays(tx, days);
   const { artists, held } = await readPlaceFacts(tx, days);
   if (artists.length === 0) return [...waiting];
+  // Each day's bookings, and its places for a slot and variety counted once and again only after a booking
+  // of the line is placed on that day: a long line waiting for full days costs a count per day and slot,
+  // not one per booking over every day's bookings (thousands waiting among 70,000 bookings held the thread
+  // for minutes, docs/speed.md#seventh-pass-statements-built-once-issue-48).
+  const heldByDay = new Map<string, HeldBooking[]>(days.map((day) => [day, []]));
+  for (const booking of held) for (const day of booking.days) heldByDay.get(day)?.push(booking);
+  const counted = new Map<string, Map<string, number>>();
+  const placesLeft = (day: string, wanted: { slot: string; variety: string }) => {
+    const ofDay = counted.get(day) ?? counted.set(day, new Map()).get(day)!;
+    const key = `${wanted.slot}|${wanted.variety}`;
+    let places = ofDay.get(key);
+    if (places === undefined) ofDay.set(key, (places = placesOn(day, artists, heldByDay.get(day)!, wanted)));
+    return places;
+  };
   const placed: T[] = [];
   for (const booking of waiting) {
     const own = daysOf(booking);
     const wanted = { slot: booking.selectedTime, variety: booking.mehendiVariety };
     const needed = booking.teamSize ?? 1;
-    if (!own.every((day) => placesOn(day, artists, held, wanted) >= needed)) continue;
+    if (!own.every((day) => placesLeft(day, wanted) >= needed)) continue;
     placed.push(booking);
-    for (let seat = 0; seat < needed; seat++)
-      held.push({ days: own, slot: booking.selectedTime, variety: booking.mehendiVariety, artistId: null });
+    const seat: HeldBooking = { days: own, slot: wanted.slot, variety: wanted.variety, artistId: null };
+    for (const day of own) {
+      for (let one = 0; one < needed; one++) heldByDay.get(day)!.push(seat);
+      counted.delete(day);
+    }
   }
   return placed;
 }
