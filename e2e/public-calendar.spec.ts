@@ -141,13 +141,15 @@ test(
     await page.getByRole('radio', { name: 'Munj', exact: true }).check();
     await expect(nowFull).toBeHidden();
 
-    for (const [language, full, few, none] of [
-      ['mr', 'भरले', 'थोडेच उरले', 'कलाकार नाहीत'],
-      ['hi', 'भरा', 'कम बचे', 'कलाकार नहीं'],
-      ['kn', 'ಭರ್ತಿ', 'ಕೆಲವೇ', 'ಕಲಾವಿದರಿಲ್ಲ'],
+    // The month buttons too are named in the page's language: near a month's end the Saturday is in the next
+    // month, which the calendar shows again from this month after the language changes.
+    for (const [language, full, few, none, steps] of [
+      ['mr', 'भरले', 'थोडेच उरले', 'कलाकार नाहीत', { next: 'पुढील महिना', previous: 'मागील महिना' }],
+      ['hi', 'भरा', 'कम बचे', 'कलाकार नहीं', { next: 'अगला महीना', previous: 'पिछला महीना' }],
+      ['kn', 'ಭರ್ತಿ', 'ಕೆಲವೇ', 'ಕಲಾವಿದರಿಲ್ಲ', { next: 'ಮುಂದಿನ ತಿಂಗಳು', previous: 'ಹಿಂದಿನ ತಿಂಗಳು' }],
     ] as const) {
       await readIn(page, language);
-      const shown = await showMonth(page, saturday);
+      const shown = await showMonth(page, saturday, steps);
       await expect(shown.locator(`button[data-day="${saturday}"]`)).toHaveAccessibleName(
         new RegExp(`, ${full}$`),
       );
