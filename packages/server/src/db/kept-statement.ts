@@ -1,4 +1,4 @@
-import { sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from './database';
 
 /** A Drizzle query before `.prepare()`: a select, insert, update or delete with `sql.placeholder`s. */
@@ -65,6 +65,21 @@ export function keptStatement<Values extends Record<string, unknown>, Result, Sh
  */
 export function placeholderSql(name: string): SQL {
   return sql`${sql.placeholder(name)}`;
+}
+
+/**
+ * The columns an insert sets: those of `row` with a value (a column left undefined takes its default, as
+ * Drizzle's insert does), and only the table's own where `table` is given. They make a kept insert's shape.
+ */
+export function columnsSet(row: object, table?: Record<string, unknown>): string[] {
+  return Object.entries(row)
+    .filter(([column, value]) => value !== undefined && (!table || column in table))
+    .map(([column]) => column);
+}
+
+/** A kept insert's values: a placeholder for each column, named by `prefix` and the column. */
+export function placeholdersFor(columns: readonly string[], prefix = ''): Record<string, Placeholder> {
+  return Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${prefix}${column}`)]));
 }
 
 /**

@@ -123,6 +123,33 @@ describe('customer bookings', () => {
       }
     });
 
+    it('checks the designs against the catalogue as it is now: a design added is taken, one deleted refused', async () => {
+      // The group's files are kept in memory after a booking asks for them (docs/speed.md#eighth-pass-the-designs-from-memory-issue-48).
+      const kept = await uploadDesign(t, admin, 'Bridal', '4000-5000');
+      // A number of its own: the others' daily limit is counted by the tests below.
+      const own = `Bearer ${await createSession(t.app.db, { role: 'customer', phone: '+919812400001' })}`;
+      const book = (design: Design) => post(bookingPayload(design, { priceRange: '4000-5000' }), own);
+      expect((await book(kept)).statusCode).toBe(201);
+      const added = await uploadDesign(t, admin, 'Bridal', '4000-5000');
+      expect((await book(added)).statusCode).toBe(201);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/designs/Bridal/${added._id}`,
+        headers: { authorization: admin },
+      });
+      expect(deleted.statusCode).toBe(200);
+      const [bookingsBefore, filesBefore] = [await listBookings(), await bookingFiles()];
+      const refused = await book(added);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: MESSAGES.designNotInCatalogue,
+        fields: { selectedDesigns: MESSAGES.designNotInCatalogue },
+      });
+      expect(await listBookings()).toEqual(bookingsBefore);
+      expect(await bookingFiles()).toEqual(filesBefore);
+      expect((await book(kept)).statusCode).toBe(201);
+    });
+
     it('stores siders designs of the chosen siders type', async () => {
       const response = await post({
         ...validBooking(),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Design } from '@mehendi/shared';
+import { MESSAGES, type Design } from '@mehendi/shared';
+import { createSession } from '../../src/auth/sessions.repository';
 import type { ServerProcess } from '../helpers/server-process';
 import { startServerPair, type ServerPair } from '../helpers/server-pair';
-import { adminToken, uploadDesign } from '../durability/process-client';
+import { adminToken, bookingOf, postBooking, uploadDesign } from '../durability/process-client';
 
 const LIST = '/api/designs/Bridal/3000-4000';
 /** How soon another process must show a catalogue write (docs/decisions.md). */
@@ -72,5 +73,37 @@ describe.each(channels)('catalogue shared by two server processes, changes told 
     expect(deleted.status).toBe(200);
     expect((await listOn(a)).ids).toEqual([]);
     expect(await until(b, (ids) => ids.length === 0)).toBeLessThan(WITHIN_MS);
+  });
+
+  it('refuses on B, within a second, a booking of a design deleted through A', async () => {
+    const token = await adminToken(a.url);
+    let customers = 0;
+    // A customer of their own per booking, so no limit of a number is reached while B is asked again.
+    const bookOnB = async (design: Design) => {
+      const phone = `+9198765${String(++customers).padStart(5, '0')}`;
+      const customer = await pair.database.use((db) => createSession(db, { role: 'customer', phone }));
+      return postBooking(b.url, customer, { ...bookingOf(design, phone.slice(3)), priceRange: '4000-5000' });
+    };
+    // Uploaded through B, whose disk keeps the photo (each process has its own folder here): B's booking
+    // copies it, and keeps the group's files in memory.
+    const design = await uploadDesign(b.url, token, 'Bridal', '4000-5000');
+    expect((await bookOnB(design)).status).toBe(201);
+
+    const deleted = await fetch(`${a.url}/api/designs/Bridal/${design._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status).toBe(200);
+    // The photo is still on B's disk: only the catalogue B keeps in memory can refuse it.
+    const started = Date.now();
+    let refused = await bookOnB(design);
+    while (refused.status === 201) {
+      if (Date.now() - started > 10_000) throw new Error('B never heard of the deletion');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      refused = await bookOnB(design);
+    }
+    expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toMatchObject({ error: MESSAGES.designNotInCatalogue });
   });
 });

@@ -27,7 +27,7 @@ import { artistOffers } from '../matching/offers.schema';
 import type { BookingRow, NewBookingRow } from './bookings.schema';
 import type { PageWindow } from '../../http/paging';
 import { lockUntilCommit } from '../../db/transaction-lock';
-import { keptStatement } from '../../db/kept-statement';
+import { columnsSet, keptStatement, placeholdersFor } from '../../db/kept-statement';
 import { seatedIn, teamsOf } from '../team';
 
 // The admin list's filter (docs/api.md#lists-and-pages): `q` searches the name, the venue and its pincode,
@@ -554,11 +554,10 @@ const bookingWithEvent = keptStatement<Record<string, unknown>, BookingRow[], re
         })
         .getSQL(),
     );
-    const values = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
     return db
       .with(counted)
       .insert(customerBookings)
-      .values(values as unknown as NewBookingRow)
+      .values(placeholdersFor(columns) as unknown as NewBookingRow)
       .returning();
   },
 );
@@ -572,12 +571,10 @@ export async function insertBookingWithEvent(
   values: NewBookingRow,
   event: { phoneHash: string; createdAt: Date },
 ): Promise<BookingRow> {
-  // A column left undefined takes its default, as Drizzle's insert does.
-  const columns = Object.keys(values).filter((column) => values[column as keyof NewBookingRow] !== undefined);
   const [row] = await bookingWithEvent(
     db,
     { ...values, eventPhoneHash: event.phoneHash, eventCreatedAt: event.createdAt },
-    columns,
+    columnsSet(values),
   );
   if (!row) throw new Error('insert into customer_bookings returned no row');
   return row;

@@ -23,7 +23,7 @@ import { refuse, success, type Outcome } from '../../http/outcome';
 import { deleteFiles, deleteFilesQuietly } from '../../images/stored-image';
 import { BOOKING_LIMITS } from '../../limits';
 import type { Storage } from '../../storage/storage';
-import { chosenFiles } from '../catalogue';
+import { chosenFiles, type Catalogue } from '../catalogue';
 import { aboutBooking, insertNotification, type Notifier } from '../notifications';
 import { queueTextsWith } from '../sms-outbox';
 import { deleteReviewRowOfBooking } from '../reviews';
@@ -53,6 +53,8 @@ import {
 export interface BookingDeps {
   db: Db;
   storage: Storage;
+  /** The catalogue kept in memory: a booking's designs are checked on it. */
+  catalogue: Pick<Catalogue, 'remember'>;
   notifier: Notifier;
   log: FastifyBaseLogger;
   /** Told after the commit, so the customer's acknowledgement goes out at once. */

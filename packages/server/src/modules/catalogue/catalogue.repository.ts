@@ -1,7 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Design, SidersDesign } from '@mehendi/shared';
 import type { Db } from '../../db/database';
-import { keptStatement } from '../../db/kept-statement';
 import type { StoredImage } from '../../images/stored-image';
 import { designs, sidersDesigns } from './catalogue.schema';
 import { scopeWhere, shelfWhere, TABLES, type Shelf, type ShelfKind, type ShelfScope } from './shelves';
@@ -73,33 +72,12 @@ export async function countImages(db: Db, kind: ShelfKind): Promise<number> {
   return db.$count(TABLES[kind]);
 }
 
-// A booking's designs are checked with this on its path: built once for each shelf kind and number of paths
-// (db/kept-statement.ts), the shelf's group and the paths as placeholders.
-const shelfRowsByPaths = keptStatement<
-  Record<string, unknown>,
-  CatalogueRow[],
-  { kind: ShelfKind; paths: number }
->((db, { kind, paths }) => {
-  const table = TABLES[kind];
-  // shelfWhere's own conditions, their values left to the placeholders of the same names.
-  const group = (kind === 'designs'
-    ? { kind, variety: sql.placeholder('variety'), priceRange: sql.placeholder('priceRange') }
-    : { kind, sidersType: sql.placeholder('sidersType') }) as unknown as Shelf;
-  const placeholders = Array.from({ length: paths }, (_, index) => sql.placeholder(`path${index}`));
-  return db
-    .select()
+/** The zoom image path of each photo of one shelf group, with its storage key (a booking's choice is checked on it). */
+export async function imageKeysOnShelf(db: Db, shelf: Shelf): Promise<Map<string, string>> {
+  const table = TABLES[shelf.kind];
+  const rows = await db
+    .select({ imagePath: table.imagePath, imageKey: table.imageKey })
     .from(table)
-    .where(and(shelfWhere(group), inArray(table.imagePath, placeholders)));
-});
-
-/** The rows of one shelf group whose zoom image path is among `paths`; a missing path is not in it. */
-export async function findByImagePaths(
-  db: Db,
-  shelf: Shelf,
-  paths: readonly string[],
-): Promise<CatalogueRow[]> {
-  if (paths.length === 0) return [];
-  const values: Record<string, unknown> = { ...shelf };
-  paths.forEach((path, index) => (values[`path${index}`] = path));
-  return shelfRowsByPaths(db, values, { kind: shelf.kind, paths: paths.length });
+    .where(shelfWhere(shelf));
+  return new Map(rows.map((row) => [row.imagePath, row.imageKey]));
 }

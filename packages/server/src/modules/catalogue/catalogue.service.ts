@@ -24,14 +24,14 @@ import { refuse, success, type Outcome } from '../../http/outcome';
 import {
   countDesignsByGroup,
   deleteImageRow,
-  findByImagePaths,
+  imageKeysOnShelf,
   insertImage,
   listShelf,
   toCatalogueRecord,
   type CatalogueRow,
 } from './catalogue.repository';
 import type { Catalogue } from './in-memory/catalogue.plugin';
-import { FOLDERS, type Shelf, type ShelfScope } from './shelves';
+import { FOLDERS, shelfKey, type Shelf, type ShelfScope } from './shelves';
 
 /** One shelf group as the API lists it, newest first. */
 export async function listRecords(deps: { db: Db }, shelf: Shelf): Promise<(Design | SidersDesign)[]> {
@@ -122,22 +122,33 @@ export interface CatalogueChoice {
 /** The storage keys of the chosen photos, or a 400 naming the choice with a photo that is not there. */
 export type ChosenFiles = Outcome<{ designKeys: string[]; sidersKeys: string[] }>;
 
-/** The storage keys of `paths` in their order, or null when one of them is not on the shelf group. */
-async function keysOnShelf(db: Db, shelf: Shelf, paths: readonly string[]): Promise<string[] | null> {
-  const rows = await findByImagePaths(db, shelf, paths);
-  const keyByPath = new Map(rows.map((row) => [row.imagePath, row.imageKey]));
+type CatalogueDeps = { db: Db; catalogue: Pick<Catalogue, 'remember'> };
+
+/**
+ * The storage keys of `paths` in their order, or null when one of them is not on the shelf group. The
+ * group's files are read once per catalogue change, like its list: a booking asks no statement of its own
+ * (docs/speed.md#eighth-pass-the-designs-from-memory-issue-48).
+ */
+async function keysOnShelf(
+  deps: CatalogueDeps,
+  shelf: Shelf,
+  paths: readonly string[],
+): Promise<string[] | null> {
+  if (paths.length === 0) return [];
+  const keyByPath = await deps.catalogue.remember(`image keys of ${shelfKey(shelf)}`, () =>
+    imageKeysOnShelf(deps.db, shelf),
+  );
   const keys = paths.map((path) => keyByPath.get(path));
   return keys.every((key) => key !== undefined) ? keys : null;
 }
 
 /** The one question a booking asks the catalogue: are these chosen photos in the chosen group, and which files are they? */
-export async function chosenFiles(deps: { db: Db }, choice: CatalogueChoice): Promise<ChosenFiles> {
-  const { db } = deps;
+export async function chosenFiles(deps: CatalogueDeps, choice: CatalogueChoice): Promise<ChosenFiles> {
   const designs = { kind: 'designs', variety: choice.variety, priceRange: choice.priceRange } as const;
-  const designKeys = await keysOnShelf(db, designs, choice.designs);
+  const designKeys = await keysOnShelf(deps, designs, choice.designs);
   if (!designKeys) return refuse(400, MESSAGES.designNotInCatalogue, { field: 'selectedDesigns' });
   const sidersKeys = choice.siders
-    ? await keysOnShelf(db, { kind: 'siders', sidersType: choice.siders.type }, choice.siders.designs)
+    ? await keysOnShelf(deps, { kind: 'siders', sidersType: choice.siders.type }, choice.siders.designs)
     : [];
   if (!sidersKeys) return refuse(400, MESSAGES.designNotInCatalogue, { field: 'sidersDesigns' });
   return success({ designKeys, sidersKeys });

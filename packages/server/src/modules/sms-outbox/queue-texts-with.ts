@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { KeptWith } from '../../db/kept-statement';
+import { getTableColumns } from 'drizzle-orm';
+import { columnsSet, placeholdersFor, type KeptWith } from '../../db/kept-statement';
 import type { BookingText, OutgoingText } from './sms-outbox.repository';
 import { smsOutbox } from './sms-outbox.schema';
 
@@ -38,9 +38,7 @@ export function queueTextsWith(
   if (rows.length === 0) return { insert: null, queued };
   // A kept statement's part (db/kept-statement.ts): each row's columns set make the shape, and each value is
   // a placeholder named by its row and column.
-  const columns = rows.map((row) =>
-    Object.keys(row).filter((key) => key in OUTBOX_COLUMNS && row[key as keyof typeof row] !== undefined),
-  );
+  const columns = rows.map((row) => columnsSet(row, OUTBOX_COLUMNS));
   const values: Record<string, unknown> = {};
   columns.forEach((keys, index) => {
     for (const key of keys) values[`text${index}_${key}`] = rows[index]![key as keyof (typeof rows)[number]];
@@ -56,9 +54,7 @@ export function queueTextsWith(
           .values(
             columns.map(
               (keys, index) =>
-                Object.fromEntries(
-                  keys.map((key) => [key, sql.placeholder(`text${index}_${key}`)]),
-                ) as unknown as typeof smsOutbox.$inferInsert,
+                placeholdersFor(keys, `text${index}_`) as unknown as typeof smsOutbox.$inferInsert,
             ),
           )
           .getSQL(),

@@ -11,6 +11,11 @@ export interface Catalogue {
   ready(key: string): CachedAnswer | undefined;
   /** The prepared list answer for `key`, from memory unless the catalogue changed since. */
   answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
+  /**
+   * What `load` reads of the catalogue for the server's own use (a shelf group's files for a booking),
+   * from memory unless the catalogue changed since; never served to a client.
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Call after a catalogue write has committed: clears this process's copy and tells the others. */
   changed(): Promise<void>;
   /**
@@ -41,6 +46,7 @@ async function cataloguePlugin(app: FastifyInstance, options: CatalogueOptions):
     ready: (key) => kept.cache.ready(key),
     serveFromMemory: listFromMemory(kept.cache, options.securityHeaders),
     answer: kept.answer,
+    remember: (key, load) => kept.cache.remember(key, load),
     changed: kept.changed,
   } satisfies Catalogue);
 }
