@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createConsoleSmsProvider } from '../../src/sms/console.provider';
 import { createSmsProvider } from '../../src/sms/create-sms-provider';
+import { maskPhones } from '../../src/http/redact';
 import { maskPhone } from '../../src/sms/sms-provider';
 import { msg91Env } from '../helpers/fake-gateways';
 
@@ -23,6 +24,16 @@ describe('console SMS provider', () => {
     expect(id).toMatch(/^console-[0-9a-f-]{36}$/u);
     expect(lines[0]?.[0]).toEqual({ sms: { to: '+91********10', text, id } });
     expect(JSON.stringify(lines)).not.toContain('9812345610');
+  });
+
+  it("gives ids the log's masking leaves whole, so a receipt can be tried against the one logged", async () => {
+    const { log } = recordingLog();
+    const provider = createConsoleSmsProvider(log);
+    for (let index = 0; index < 1000; index++) {
+      const { messageId } = (await provider.send('+919812345610', 'Hello')) as { messageId: string };
+      expect(messageId).toMatch(/^console-[0-9a-f-]{36}$/u);
+      expect(maskPhones(messageId)).toBe(messageId);
+    }
   });
 
   it('masks numbers of other countries too', () => {
