@@ -271,6 +271,17 @@ describe(`team bookings (${DB})`, () => {
     expect(feed.body).toContain('A team of 3 artists');
   });
 
+  it('offers the bridal seat to the artist the customer wished for, the guests’ seat by the ranking', async () => {
+    // The farthest of the five: the ranking alone would ask her last.
+    const wished = five[4]!;
+    const booking = await book(daysFromToday(36), { ...TEAM_OF_2, preferredArtistId: wished._id });
+    expect(booking.team!.seats[0]).toMatchObject({ role: 'bridal', state: 'offered', artistId: wished._id });
+    expect((await acceptOpenOffer(booking._id))._id).toBe(wished._id);
+    // The guests' seat goes to the nearest, as any seat would.
+    const guests = (await bookingOf(booking._id)).team!.seats[1]!;
+    expect(guests).toMatchObject({ role: 'guests', state: 'offered', artistId: five[0]!._id });
+  });
+
   it('lets the owner fill or change a seat by hand, naming the seat', async () => {
     const booking = await book(daysFromToday(26), TEAM_OF_2);
     const [first, second] = booking.team!.seats;
