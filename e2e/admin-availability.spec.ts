@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { findCard } from './support/console-list';
 import {
   adminToken,
-  createArtistApplication,
+  approvedArtist,
   createBooking,
   openDashboardAs,
   toast,
@@ -24,16 +24,15 @@ const WEEK = { mon: ALL, tue: ALL, wed: ALL, thu: ALL, fri: ALL, sat: ALL, sun: 
 // Approved artists make dates fill up (docs/bookings.md#places-and-availability); each test starts without.
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
 
-async function approvedArtist(
+/** An approved artist working the given week (every slot of every day unless told), one job a day. */
+async function workingArtist(
   api: ApiClient,
   fullName: string,
   availability: Partial<ArtistAvailability> = {},
 ): Promise<Artist> {
-  const token = await adminToken(api);
-  const artist = await createArtistApplication(api, fullName);
-  await api.ok('PATCH', `/api/artists/${artist._id}/review`, { token, json: { status: 'approved' } });
+  const { artist } = await approvedArtist(api, fullName);
   await api.ok('PUT', `/api/artists/${artist._id}/availability`, {
-    token,
+    token: await adminToken(api),
     json: { weekly: WEEK, daysOff: [], maxJobsPerDay: 1, ...availability },
   });
   return artist;
@@ -71,10 +70,10 @@ test('"Assign the best" gives the booking to the free artist with the fewest job
 }) => {
   const { wed, thu } = wednesdayFrom(44);
   // Aarti is off that Wednesday, Asha has a job that Thursday, Bina works no Wednesdays: Binita is the best.
-  await approvedArtist(api, 'Aarti Off', { daysOff: [{ from: wed, to: wed, note: 'Wedding' }] });
-  const asha = await approvedArtist(api, 'Asha Week');
-  await approvedArtist(api, 'Bina Weekdays', { weekly: { ...WEEK, wed: [] } });
-  await approvedArtist(api, 'Binita Free');
+  await workingArtist(api, 'Aarti Off', { daysOff: [{ from: wed, to: wed, note: 'Wedding' }] });
+  const asha = await workingArtist(api, 'Asha Week');
+  await workingArtist(api, 'Bina Weekdays', { weekly: { ...WEEK, wed: [] } });
+  await workingArtist(api, 'Binita Free');
   await assignByApi(api, await createBooking(api, 'Chaya Thursday', [thu]), asha);
   await createBooking(api, 'Gita Best', [wed]);
 
@@ -121,7 +120,7 @@ test("the admin changes when an artist works from the artist's details, and it i
   page,
   api,
 }) => {
-  const artist = await approvedArtist(api, 'Kavya Console');
+  const artist = await workingArtist(api, 'Kavya Console');
   const token = await adminToken(api);
   await openDashboardAs(page, token, 'artists');
   await page.getByRole('button', { name: /^Approved/ }).click();

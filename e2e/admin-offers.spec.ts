@@ -1,16 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import type { ApiClient } from '@mehendi/test-client';
 import { daysFromToday } from '@mehendi/test-client';
-import type { Artist, AssignmentExplanation, CustomerBooking, Overview } from '@mehendi/shared';
+import type { AssignmentExplanation, CustomerBooking, Overview } from '@mehendi/shared';
 import { expect, test, type Page } from './support/test';
 import { searchList } from './support/console-list';
 import {
   adminToken,
+  approvedArtist,
   createBooking,
   openDashboardAs,
-  phoneSession,
-  randomMobile,
-  samplePhoto,
   toast,
   withAutomaticOffers,
   withdrawApprovedArtists,
@@ -22,41 +20,9 @@ import {
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 
-interface ApprovedArtist {
-  artist: Artist;
-  /** The artist's own phone session, to answer offers as My work does. */
-  token: string;
-}
-
 // Approved artists make dates fill up (docs/bookings.md#places-and-availability); each test starts without.
 withAutomaticOffers();
 test.afterEach(({ api }) => withdrawApprovedArtists(api));
-
-/** An artist who applied with a verified phone and was approved, with their session kept. */
-async function approvedArtist(api: ApiClient, fullName: string): Promise<ApprovedArtist> {
-  const whatsappNumber = randomMobile();
-  const token = await phoneSession(api, 'artist', whatsappNumber);
-  const { artist } = await api.ok<{ artist: Artist }>('POST', '/api/artists/add', {
-    token,
-    form: {
-      fields: {
-        fullName,
-        whatsappNumber,
-        address: '12 Laxmi Road, Pune',
-        pincode: '411030',
-        jobTerm: 'Part-time',
-        mehendiVarieties: JSON.stringify(['Bridal', 'Engagement']),
-        availability: JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }),
-      },
-      files: { field: 'uploadedDesigns', name: 'work.jpg', type: 'image/jpeg', bytes: await samplePhoto(40) },
-    },
-  });
-  await api.ok('PATCH', `/api/artists/${artist._id}/review`, {
-    token: await adminToken(api),
-    json: { status: 'approved' },
-  });
-  return { artist, token };
-}
 
 async function explanation(api: ApiClient, booking: CustomerBooking): Promise<AssignmentExplanation> {
   return api.ok<AssignmentExplanation>('GET', `/api/customers/${booking._id}/assignment`, {

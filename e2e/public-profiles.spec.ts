@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './support/test';
-import { TIME_SLOTS, type Artist, type CustomerBooking } from '@mehendi/shared';
+import { TIME_SLOTS, type CustomerBooking } from '@mehendi/shared';
 import type { ApiClient } from '@mehendi/test-client';
 import { bookingPayload, daysFromToday } from '@mehendi/test-client';
 import {
   adminToken,
+  approvedArtist,
   openDashboardAs,
   phoneSession,
   randomMobile,
@@ -36,25 +37,8 @@ async function shoot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 }
 
-/** An approved artist and her phone session (one code per phone: a second within 30 s is refused). */
-async function approvedArtist(api: ApiClient, admin: string, fullName: string) {
-  const phone = randomMobile();
-  const token = await phoneSession(api, 'artist', phone);
-  const { artist } = await api.ok<{ artist: Artist }>('POST', '/api/artists/add', {
-    token,
-    json: {
-      fullName,
-      whatsappNumber: phone,
-      address: '12 Laxmi Road, Pune',
-      pincode: '411030',
-      jobTerm: 'Part-time',
-      mehendiVarieties: ['Bridal', 'Engagement'],
-      availability: { timeRange: 'Any Time From Morning Till Night' },
-    },
-  });
-  await api.ok('PATCH', `/api/artists/${artist._id}/review`, { token: admin, json: { status: 'approved' } });
-  return { artist, token };
-}
+/** An approved artist and her phone session, applied without a photo (the profile's photos are its own). */
+const approved = (api: ApiClient, fullName: string) => approvedArtist(api, fullName, { photo: false });
 
 async function ready(page: Page) {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
@@ -78,7 +62,7 @@ test(
         selectedDates: [daysFromToday(0)],
       }),
     });
-    const { artist, token: artistToken } = await approvedArtist(api, admin, `Priya Deshmukh ${project}`);
+    const { artist, token: artistToken } = await approved(api, `Priya Deshmukh ${project}`);
     await api.ok('POST', `/api/customers/${booking._id}/assign`, {
       token: admin,
       json: { artistId: artist._id },
@@ -199,7 +183,7 @@ test('removing the wish books any artist, and a hidden profile is a 404 page', a
 }, testInfo) => {
   const admin = await adminToken(api);
   const name = `Sana Shaikh ${testInfo.project.name}`;
-  const { token: artistToken } = await approvedArtist(api, admin, name);
+  const { token: artistToken } = await approved(api, name);
   const { slug } = await api.ok<{ slug: string }>('PATCH', '/api/my/profile', {
     token: artistToken,
     json: { public: true },
@@ -246,11 +230,7 @@ test('Book with … shows the wish and her free days on the form, sends it after
 }, testInfo) => {
   const admin = await adminToken(api);
   const design = await uploadDesign(api, admin, 'Bridal', '2000-3000', 50);
-  const { artist, token: artistToken } = await approvedArtist(
-    api,
-    admin,
-    `Priya Kale ${testInfo.project.name}`,
-  );
+  const { artist, token: artistToken } = await approved(api, `Priya Kale ${testInfo.project.name}`);
   const { slug } = await api.ok<{ slug: string }>('PATCH', '/api/my/profile', {
     token: artistToken,
     json: { public: true },
@@ -265,7 +245,7 @@ test('Book with … shows the wish and her free days on the form, sends it after
       maxJobsPerDay: 1,
     },
   });
-  await approvedArtist(api, admin, `Sunday Other ${testInfo.project.name}`);
+  await approved(api, `Sunday Other ${testInfo.project.name}`);
   const { saturday, sunday } = weekendAhead(30, testInfo.project.name === 'phone' ? 0 : 1);
   const profilePath = `/artists/${slug}`;
   const page = await newPublicPage(browser, testInfo);

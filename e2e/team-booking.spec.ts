@@ -3,7 +3,7 @@ import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { expect, test, type Page } from './support/test';
 import {
   adminToken,
-  createArtistApplication,
+  approvedArtist,
   phoneSession,
   randomMobile,
   uploadDesign,
@@ -34,11 +34,7 @@ test.afterEach(({ api }) => cancelBookingsAndWithdrawArtists(api, made));
 async function sevenArtists(api: ApiClient, admin: string): Promise<Artist[]> {
   const artists: Artist[] = [];
   for (const first of FIRST_NAMES) {
-    const artist = await createArtistApplication(api, `${first} Teamwork`, ['Bridal']);
-    await api.ok('PATCH', `/api/artists/${artist._id}/review`, {
-      token: admin,
-      json: { status: 'approved' },
-    });
+    const { artist } = await approvedArtist(api, `${first} Teamwork`, { varieties: ['Bridal'] });
     await api.ok('PUT', `/api/artists/${artist._id}/availability`, {
       token: admin,
       json: { weekly: { sat: [AFTERNOON], sun: [AFTERNOON] }, daysOff: [], maxJobsPerDay: 1 },

@@ -3,6 +3,7 @@ import type { Artist, CustomerBooking } from '@mehendi/shared';
 import { expect, test, type Page } from './support/test';
 import {
   adminToken,
+  approvedArtist,
   openDashboardAs,
   phoneSession,
   randomMobile,
@@ -28,26 +29,9 @@ test.afterEach(({ api }) => cancelBookingsAndWithdrawArtists(api, made));
 
 const SLOT = 'Afternoon to Evening (4:00 PM to 9:00 PM)';
 
-/** An approved artist and her phone session (a second code for her number soon after would be refused). */
-async function approvedArtist(api: ApiClient, fullName: string): Promise<Artist & { token: string }> {
-  const whatsappNumber = randomMobile();
-  const token = await phoneSession(api, 'artist', whatsappNumber);
-  const { artist } = await api.ok<{ artist: Artist }>('POST', '/api/artists/add', {
-    token,
-    json: {
-      fullName,
-      whatsappNumber,
-      address: '12 Laxmi Road, Pune',
-      pincode: '411030',
-      jobTerm: 'Part-time',
-      mehendiVarieties: ['Bridal'],
-      availability: { timeRange: 'Any Time From Morning Till Night' },
-    },
-  });
-  await api.ok('PATCH', `/api/artists/${artist._id}/review`, {
-    token: await adminToken(api),
-    json: { status: 'approved' },
-  });
+/** An approved artist doing Bridal, and her phone session. */
+async function bridalArtist(api: ApiClient, fullName: string): Promise<Artist & { token: string }> {
+  const { artist, token } = await approvedArtist(api, fullName, { varieties: ['Bridal'], photo: false });
   return { ...artist, token };
 }
 
@@ -121,9 +105,9 @@ for (const [language, days] of [
     browser,
   }, testInfo) => {
     const words = WORDS[language];
-    const priya = await approvedArtist(api, 'Priya Lead');
-    const asha = await approvedArtist(api, 'Asha Guests');
-    const meera = await approvedArtist(api, 'Meera Guests');
+    const priya = await bridalArtist(api, 'Priya Lead');
+    const asha = await bridalArtist(api, 'Asha Guests');
+    const meera = await bridalArtist(api, 'Meera Guests');
     const customer = `Team Wedding ${language}`;
     const booking = await teamBooking(api, customer, daysFromToday(days));
     await fillSeat(api, booking, 0, priya);
@@ -169,10 +153,10 @@ test('the owner fills an open seat of a team booking and changes a filled one fr
   page,
   api,
 }) => {
-  const priya = await approvedArtist(api, 'Priya Bridal');
-  const asha = await approvedArtist(api, 'Asha Second');
-  const meera = await approvedArtist(api, 'Meera Third');
-  const kavya = await approvedArtist(api, 'Kavya Spare');
+  const priya = await bridalArtist(api, 'Priya Bridal');
+  const asha = await bridalArtist(api, 'Asha Second');
+  const meera = await bridalArtist(api, 'Meera Third');
+  const kavya = await bridalArtist(api, 'Kavya Spare');
   const customer = 'Sunita Team Console';
   const booking = await teamBooking(api, customer, daysFromToday(154));
   await fillSeat(api, booking, 0, priya);

@@ -180,33 +180,66 @@ export async function cancelBookingsAndWithdrawArtists(api: ApiClient, bookingId
   await withdrawApprovedArtists(api);
 }
 
+/** An artist application sent from a verified phone, and that phone's session (kept: a second code for
+ * the number soon after would be refused). With `photo`, one design photo is sent with it, as the form does. */
+export async function applyAsArtist(
+  api: ApiClient,
+  fullName: string,
+  { varieties = ['Bridal', 'Engagement'], photo = true }: { varieties?: string[]; photo?: boolean } = {},
+): Promise<{ artist: Artist; token: string }> {
+  const whatsappNumber = randomMobile();
+  const token = await phoneSession(api, 'artist', whatsappNumber);
+  const fields = {
+    fullName,
+    whatsappNumber,
+    address: '12 Laxmi Road, Pune',
+    pincode: '411030',
+    jobTerm: 'Part-time',
+    mehendiVarieties: varieties,
+    availability: { timeRange: 'Any Time From Morning Till Night' },
+  };
+  const { artist } = await api.ok<{ artist: Artist }>('POST', '/api/artists/add', {
+    token,
+    ...(photo
+      ? {
+          form: {
+            fields: {
+              ...fields,
+              mehendiVarieties: JSON.stringify(fields.mehendiVarieties),
+              availability: JSON.stringify(fields.availability),
+            },
+            files: {
+              field: 'uploadedDesigns',
+              name: 'my-bridal-work.jpg',
+              type: 'image/jpeg',
+              bytes: await samplePhoto(30),
+            },
+          },
+        }
+      : { json: fields }),
+  });
+  return { artist, token };
+}
+
 /** An artist application posted as a verified artist, with one design photo. */
 export async function createArtistApplication(
   api: ApiClient,
   fullName: string,
   varieties: string[] = ['Bridal', 'Engagement'],
 ): Promise<Artist> {
-  const whatsappNumber = randomMobile();
-  const token = await phoneSession(api, 'artist', whatsappNumber);
-  const { artist } = await api.ok<{ artist: Artist }>('POST', '/api/artists/add', {
-    token,
-    form: {
-      fields: {
-        fullName,
-        whatsappNumber,
-        address: '12 Laxmi Road, Pune',
-        pincode: '411030',
-        jobTerm: 'Part-time',
-        mehendiVarieties: JSON.stringify(varieties),
-        availability: JSON.stringify({ timeRange: 'Any Time From Morning Till Night' }),
-      },
-      files: {
-        field: 'uploadedDesigns',
-        name: 'my-bridal-work.jpg',
-        type: 'image/jpeg',
-        bytes: await samplePhoto(30),
-      },
-    },
+  return (await applyAsArtist(api, fullName, { varieties })).artist;
+}
+
+/** An artist who applied (see applyAsArtist) and was approved by the owner, with her phone session. */
+export async function approvedArtist(
+  api: ApiClient,
+  fullName: string,
+  options: Parameters<typeof applyAsArtist>[2] = {},
+): Promise<{ artist: Artist; token: string }> {
+  const applied = await applyAsArtist(api, fullName, options);
+  await api.ok('PATCH', `/api/artists/${applied.artist._id}/review`, {
+    token: await adminToken(api),
+    json: { status: 'approved' },
   });
-  return artist;
+  return applied;
 }
