@@ -17,8 +17,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // One process for all the files of a tier instead of one each: importing the app and compiling
-    // PGlite's WebAssembly once, not per file, took a tier from 424 s to 290 s (docs/testing.md#in-ci).
-    // So a file must leave nothing behind in the process for the next: a clock, a mock, a global.
+    // PGlite's WebAssembly once, not per file, took a tier from 424 s to 290 s
+    // (docs/testing.md#one-process-for-a-tiers-files). So a file must leave nothing behind in the
+    // process for the next: a clock, a mock, a global.
     isolate: false,
     reporters: [
       'default',
