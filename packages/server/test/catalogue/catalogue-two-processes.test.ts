@@ -4,6 +4,7 @@ import { createSession } from '../../src/auth/sessions.repository';
 import type { ServerProcess } from '../helpers/server-process';
 import { startServerPair, type ServerPair } from '../helpers/server-pair';
 import { adminToken, bookingOf, postBooking, uploadDesign } from '../durability/process-client';
+import { waitFor } from '../bookings/work-fixtures';
 
 const LIST = '/api/designs/Bridal/3000-4000';
 /** How soon another process must show a catalogue write (docs/decisions.md). */
@@ -25,29 +26,11 @@ async function listOn(server: ServerProcess): Promise<{ ids: string[]; etag: str
   };
 }
 
-/** Asks again every 20 ms until `done` holds for the answer; returns it and how long that took. */
-async function askUntil<T>(
-  ask: () => Promise<T>,
-  done: (answer: T) => boolean,
-  never: string,
-): Promise<{ answer: T; took: number }> {
-  const started = Date.now();
-  for (;;) {
-    const answer = await ask();
-    if (done(answer)) return { answer, took: Date.now() - started };
-    if (Date.now() - started > 10_000) throw new Error(never);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Asks `server` for the list until `done` holds; returns how long that took. */
+/** Asks `server` for the list until `done` holds (or waitFor gives up); returns how long that took. */
 async function until(server: ServerProcess, done: (ids: string[]) => boolean): Promise<number> {
-  const asked = await askUntil(
-    async () => (await listOn(server)).ids,
-    done,
-    'the other process never showed the change',
-  );
-  return asked.took;
+  const started = Date.now();
+  await waitFor(async () => (await listOn(server)).ids, done);
+  return Date.now() - started;
 }
 
 if (channels.length === 0) {
@@ -110,12 +93,12 @@ describe.each(channels)('catalogue shared by two server processes, changes told 
     });
     expect(deleted.status).toBe(200);
     // The photo is still on B's disk: only the catalogue B keeps in memory can refuse it.
-    const { answer: refused, took } = await askUntil(
+    const started = Date.now();
+    const refused = await waitFor(
       () => bookOnB(design),
       (answer) => answer.status !== 201,
-      'B never heard of the deletion',
     );
-    expect(took).toBeLessThan(WITHIN_MS);
+    expect(Date.now() - started).toBeLessThan(WITHIN_MS);
     expect(refused.status).toBe(400);
     expect(refused.json()).toMatchObject({ error: MESSAGES.designNotInCatalogue });
   });
