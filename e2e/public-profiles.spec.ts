@@ -37,7 +37,7 @@ async function shoot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 }
 
-/** An approved artist and her phone session, applied without a photo (the profile's photos are its own). */
+/** An approved artist and her phone session; her application sends no photo. */
 const approved = (api: ApiClient, fullName: string) => approvedArtist(api, fullName, { photo: false });
 
 async function ready(page: Page) {
