@@ -132,10 +132,51 @@ async function until<T>(what: string, attempt: () => Promise<T | null>, timeoutM
   throw new Error(`${what} did not happen within ${timeoutMs / 1000} s (${String(last)})`);
 }
 
+interface RunningCaddy {
+  /** Its local CA, to trust. */
+  ca: Buffer;
+  stop(): Promise<void>;
+}
+
+/** deploy/Caddyfile run by Caddy from `dir`, on `ports`, in front of 127.0.0.1:`ports.app`. */
+async function startCaddy(
+  dir: string,
+  ports: { http: number; https: number; app: number },
+): Promise<RunningCaddy> {
+  const caddyfile = path.join(dir, 'Caddyfile');
+  const deployed = await readFile(path.join(ROOT, 'deploy/Caddyfile'), 'utf8');
+  await writeFile(caddyfile, adaptCaddyfile(deployed, ports));
+  const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: dir,
+      XDG_DATA_HOME: path.join(dir, 'caddy-data'),
+      XDG_CONFIG_HOME: path.join(dir, 'caddy-config'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let caddyOutput = '';
+  caddy.stderr!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
+  const rootCert = path.join(dir, 'caddy-data/caddy/pki/authorities/local/root.crt');
+  const ca = await until('Caddy making its local CA', async () => {
+    if (caddy.exitCode !== null) throw new Error(`caddy exited:\n${caddyOutput}`);
+    return existsSync(rootCert) ? readFile(rootCert) : null;
+  });
+  return {
+    ca,
+    async stop() {
+      if (caddy.exitCode !== null) return;
+      const exited = new Promise((resolve) => caddy.once('exit', resolve));
+      caddy.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 describe.skipIf(skipReason !== null)('Caddy in front of the built app', { timeout: 120_000 }, () => {
   let dir: string;
   let app: ChildProcess;
-  let caddy: ChildProcess;
+  let caddy: RunningCaddy;
   let appLog: string;
   let ca: Buffer;
   let site: string;
@@ -174,26 +215,8 @@ describe.skipIf(skipReason !== null)('Caddy in front of the built app', { timeou
     app.stdout!.pipe(log);
     app.stderr!.pipe(log);
 
-    const caddyfile = path.join(dir, 'Caddyfile');
-    const deployed = await readFile(path.join(ROOT, 'deploy/Caddyfile'), 'utf8');
-    await writeFile(caddyfile, adaptCaddyfile(deployed, ports));
-    caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: dir,
-        XDG_DATA_HOME: path.join(dir, 'caddy-data'),
-        XDG_CONFIG_HOME: path.join(dir, 'caddy-config'),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let caddyOutput = '';
-    caddy.stderr!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
-
-    const rootCert = path.join(dir, 'caddy-data/caddy/pki/authorities/local/root.crt');
-    ca = await until('Caddy making its local CA', async () => {
-      if (caddy.exitCode !== null) throw new Error(`caddy exited:\n${caddyOutput}`);
-      return existsSync(rootCert) ? readFile(rootCert) : null;
-    });
+    caddy = await startCaddy(dir, ports);
+    ca = caddy.ca;
     await until('the app ready through Caddy', async () => {
       if (app.exitCode !== null) throw new Error(`the app exited:\n${await readFile(appLog, 'utf8')}`);
       const answer = await request(`${site}/api/health/ready`, { ca });
@@ -202,13 +225,11 @@ describe.skipIf(skipReason !== null)('Caddy in front of the built app', { timeou
   }, 120_000);
 
   afterAll(async () => {
-    caddy?.kill('SIGTERM');
     app?.kill('SIGTERM');
-    await Promise.all(
-      [caddy, app].map((child) =>
-        child && child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
-      ),
-    );
+    await Promise.all([
+      caddy?.stop(),
+      app && app.exitCode === null ? new Promise((resolve) => app.once('exit', resolve)) : null,
+    ]);
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -318,26 +339,60 @@ describe.skipIf(skipReason !== null)('Caddy in front of the built app', { timeou
   });
 
   it('cuts a JSON body over 1 MB at the proxy, and lets a smaller one through to the app', async () => {
-    const login = (bytes: number) =>
-      request(`${site}/api/admin/login`, {
-        ca,
-        localAddress: '127.0.0.5',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(bytes) }),
+    // Caddy's own limit, in front of an upstream that reads every body whole: the app itself cuts JSON at
+    // 256 KB, and its 413 could come back before Caddy had read 1 MB, hiding whether Caddy cuts at all.
+    let largestReceived = 0;
+    const reader = http.createServer((incoming, outgoing) => {
+      let bytes = 0;
+      incoming.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      incoming.on('end', () => {
+        largestReceived = Math.max(largestReceived, bytes);
+        outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ bytes }));
       });
-    // Cut while it streams in: Caddy 2.6 answers 502 for a body over its limit (later versions 413), or
-    // closes the connection before the client has written it all (a reset, not an answer).
-    const over = await login(2 * 1024 * 1024).then(
-      (answer) => ({ status: answer.status, fromApp: /json/.test(answer.headers['content-type'] ?? '') }),
-      (error: NodeJS.ErrnoException) => ({ status: error.code, fromApp: false }),
-    );
-    expect([413, 502, 'ECONNRESET', 'EPIPE']).toContain(over.status);
-    // Caddy's own answer, not the app's 413 (JSON) for a body Caddy let through.
-    expect(over.fromApp).toBe(false);
-    // Under both limits (the app cuts JSON at 256 KB) the body reaches the app, which reads it whole and
-    // answers the sign-in itself.
-    const under = await login(200 * 1024);
+    });
+    await new Promise<void>((resolve) => reader.listen(0, '127.0.0.1', resolve));
+    const readerDir = await mkdtemp(path.join(dir, 'reader-'));
+    const readerPorts = {
+      http: await freePort(),
+      https: await freePort(),
+      app: (reader.address() as { port: number }).port,
+    };
+    const proxy = await startCaddy(readerDir, readerPorts);
+    try {
+      const post = (bytes: number) =>
+        request(`https://localhost:${readerPorts.https}/api/admin/login`, {
+          ca: proxy.ca,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(bytes) }),
+        });
+      // Under the limit: the reader gets it whole (once Caddy is up).
+      const under = await until('a body under 1 MB through Caddy', async () => {
+        const answer = await post(900 * 1024);
+        return answer.status === 200 ? answer : null;
+      });
+      expect(JSON.parse(under.body.toString()).bytes).toBeGreaterThan(900 * 1024);
+      // Over it: cut while it streams in. Caddy 2.6 answers 502 for a body over its limit (later versions
+      // 413), or closes the connection before the client has written it all (a reset, not an answer).
+      const over = await post(2 * 1024 * 1024).then(
+        (answer) => answer.status,
+        (error: NodeJS.ErrnoException) => error.code,
+      );
+      expect([413, 502, 'ECONNRESET', 'EPIPE']).toContain(over);
+      expect(largestReceived).toBeLessThanOrEqual(1024 * 1024);
+    } finally {
+      await proxy.stop();
+      await new Promise((resolve) => reader.close(resolve));
+    }
+
+    // Under both limits the body reaches the app, which reads it whole and answers the sign-in itself.
+    const under = await request(`${site}/api/admin/login`, {
+      ca,
+      localAddress: '127.0.0.5',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(200 * 1024) }),
+    });
     expect(under.status).toBe(401);
     expect(JSON.parse(under.body.toString())).toHaveProperty('error');
   });
